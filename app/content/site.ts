@@ -1,0 +1,37 @@
+/**
+ * The owner's identity, defined once and read everywhere (status bar, meta tags, terminal,
+ * service contacts, author line). These are sample values: replace them with your own.
+ */
+export const site = {
+  ownerName: "Erik Lindqvist",
+  firstName: "Erik",
+  productName: "RailMind IDE",
+  /** Used for storage keys; keep it lowercase and without spaces. */
+  productSlug: "railmind",
+  role: "AI & Optimization Engineer · Railway Capacity Analyst",
+  tagline:
+    "I build optimisation models, reinforcement-learning agents and LLM tools for railways and other networks that must run on time.",
+  bio: [
+    "AI and optimisation engineer based in Stockholm. I work on railway capacity analysis and timetabling at a Stockholm consulting firm, and freelance on optimisation, reinforcement learning and LLM projects.",
+    "My background is operations research and machine learning: MILP and metaheuristics for timetables and crew schedules, simulation of dense rail networks, RL agents for dispatching, and retrieval-augmented LLM assistants for planners.",
+  ],
+  email: "erik@railmind.dev",
+  phone: "+46 70 123 45 67",
+  location: "Stockholm, Sweden",
+  availability: "Available for assignments",
+  github: "https://github.com/railmind-dev",
+  linkedin: "https://www.linkedin.com/in/railmind-dev",
+  /** The freelance marketplace gig behind "Hire on Fiverr" and "Schedule Consultation". */
+  marketplaceUrl: "https://www.fiverr.com/railmind_dev",
+  marketplaceName: "Fiverr",
+  /** Absolute origin the site is deployed at, without a trailing slash (canonical URLs, sitemap). */
+  siteUrl: "https://railmind.dev",
+  copyrightYear: 2025,
+  /**
+   * Where both forms post. Set VITE_FORM_ENDPOINT at build time to a Formspree-compatible URL;
+   * unset, the local inbox of `npm start` receives the submissions.
+   */
+  formEndpoint: import.meta.env.VITE_FORM_ENDPOINT || "/api/forms",
+} as const;
+
+export type Site = typeof site;

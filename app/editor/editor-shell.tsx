@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { pageForPath } from "~/content/pages";
+import { site } from "~/content/site";
+import { Explorer } from "./explorer";
+import { FileIcon } from "./file-icon";
+import { StatusBar } from "./status-bar";
+import { TabBar } from "./tab-bar";
+
+export function EditorShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-sm bg-accent px-4 py-3 font-mono text-sm text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex flex-1">
+        <Explorer />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TabBar />
+          <Breadcrumbs />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        </div>
+      </div>
+      <StatusBar />
+    </div>
+  );
+}
+
+function Breadcrumbs() {
+  const page = pageForPath(useLocation().pathname);
+  return (
+    <div className="flex h-6 items-center gap-1 border-b border-border px-4 font-mono text-xs text-muted-foreground">
+      <span>{site.productSlug}</span>
+      <span aria-hidden="true">›</span>
+      <span>app</span>
+      <span aria-hidden="true">›</span>
+      <FileIcon type={page.type} className="w-4" />
+      <span>{page.file}</span>
+    </div>
+  );
+}

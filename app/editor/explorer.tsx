@@ -1,0 +1,57 @@
+import { ChevronDown, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
+import { NavLink } from "react-router";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { FileIcon } from "./file-icon";
+import { ThemeToggle } from "./theme-toggle";
+
+export function Explorer() {
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  const Chevron = expanded ? ChevronDown : ChevronRight;
+  return (
+    <aside className="sticky top-0 hidden h-[calc(100dvh-1.75rem)] w-60 shrink-0 flex-col border-r border-border bg-sidebar lg:flex">
+      <p className="px-5 pt-3 pb-2 font-mono text-[11px] tracking-widest text-muted-foreground uppercase">
+        {site.productSlug} workspace
+      </p>
+      <nav aria-label="Explorer" className="flex-1 overflow-y-auto">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+          className="flex w-full items-center gap-1 px-2 py-1.5 font-mono text-[11px] font-bold tracking-wider text-foreground uppercase hover:bg-sidebar-hover"
+        >
+          <Chevron aria-hidden="true" className="size-4" />
+          Explorer
+        </button>
+        <ul id={listId} hidden={!expanded} className="pb-2">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <NavLink
+                to={page.path}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-2 border-l-2 py-1 pr-3 pl-6 font-mono text-[13px]",
+                    isActive
+                      ? "border-accent bg-accent-soft text-foreground"
+                      : "border-transparent text-muted-foreground hover:bg-sidebar-hover hover:text-foreground",
+                  )
+                }
+              >
+                <FileIcon type={page.type} />
+                {page.file}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-border p-2">
+        <ThemeToggle showLabel className="w-full" />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { X } from "lucide-react";
+import { NavLink } from "react-router";
+import { pages } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { FileIcon } from "./file-icon";
+import { ThemeToggle } from "./theme-toggle";
+
+export function TabBar() {
+  return (
+    <div className="sticky top-0 z-30 flex border-b border-border bg-tabbar">
+      {/* The tabs scroll sideways on their own so the page never does. */}
+      <nav aria-label="Open files" className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
+        <ul className="flex w-max">
+          {pages.map((page) => (
+            <li key={page.path} className="group relative flex border-r border-border">
+              <NavLink
+                to={page.path}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "flex h-11 items-center gap-2 pr-1 pl-3 font-mono text-[13px] lg:h-9",
+                    "before:absolute before:inset-x-0 before:top-0 before:h-0.5",
+                    isActive
+                      ? "bg-background text-foreground before:bg-accent"
+                      : "text-muted-foreground hover:text-foreground",
+                  )
+                }
+              >
+                <FileIcon type={page.type} />
+                {page.file}
+              </NavLink>
+              <TabClose file={page.file} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ThemeToggle className="shrink-0 rounded-none border-l border-border lg:hidden" />
+    </div>
+  );
+}
+
+/** Tabs in this editor are fixed: the close button is there for the look and does nothing. */
+function TabClose({ file }: { file: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Close ${file}`}
+      className="flex h-11 w-7 items-center justify-center text-muted-foreground hover:text-foreground lg:h-9 group-has-[[aria-current=page]]:bg-background"
+    >
+      <X aria-hidden="true" className="size-3.5 rounded-sm hover:bg-sidebar-hover" />
+    </button>
+  );
+}

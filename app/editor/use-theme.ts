@@ -1,0 +1,9 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { nextTheme } from "./theme";
+import { getServerTheme, getTheme, setTheme, subscribe } from "./theme-store";
+
+export function useTheme() {
+  const theme = useSyncExternalStore(subscribe, getTheme, getServerTheme);
+  const cycle = useCallback(() => setTheme(nextTheme(getTheme())), []);
+  return { theme, cycle };
+}

@@ -1,0 +1,35 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { type Page, pages } from "~/content/pages";
+
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+export function documentTitle(page: Pick<Page, "path" | "title">): string {
+  return page.path === "/"
+    ? `${site.ownerName} — ${page.title}`
+    : `${page.title} · ${site.ownerName}`;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags for one route. */
+export function pageMeta(path: Page["path"]): MetaDescriptor[] {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`No page with path ${path} in app/content/pages.ts`);
+  const title = documentTitle(page);
+  const url = absoluteUrl(page.path);
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.productName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+  ];
+}

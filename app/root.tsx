@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { EditorShell } from "./editor/editor-shell";
+import { themeScript } from "./editor/theme";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The inline script sets class, data-theme and color-scheme before React hydrates.
+    <html lang="en" className="dark" data-theme="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <EditorShell>
+      <Outlet />
+    </EditorShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Unexpected Application Error!";
+  return (
+    <EditorShell>
+      <section className="mx-auto max-w-2xl px-6 py-16 font-mono">
+        <h1 className="text-2xl text-danger">{message}</h1>
+        <p className="mt-4 text-muted-foreground">
+          Something went wrong while showing this page. Reload it, or go back to the home page.
+        </p>
+      </section>
+    </EditorShell>
+  );
+}

@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors and uncaught exceptions seen by a test, and the ones it expects. */
+export class ConsoleGuard {
+  readonly errors: string[] = [];
+  private readonly allowed: RegExp[] = [];
+
+  /** Lets a test expect a console error (the 404 log, an intercepted failing request). */
+  allow(...patterns: RegExp[]) {
+    this.allowed.push(...patterns);
+  }
+
+  unexpected(): string[] {
+    return this.errors.filter((e) => !this.allowed.some((re) => re.test(e)));
+  }
+}
+
+/**
+ * Every browser test fails on a console error or an uncaught exception it did not expect,
+ * so hydration mismatches and CSP violations cannot slip through.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const guard = new ConsoleGuard();
+      page.on("console", (msg) => {
+        if (msg.type() === "error") guard.errors.push(msg.text());
+      });
+      page.on("pageerror", (err) => guard.errors.push(String(err)));
+      await use(guard);
+      expect(guard.unexpected(), "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const ROUTES = [
+  { path: "/", file: "index.js" },
+  { path: "/about", file: "about.js" },
+  { path: "/portfolio", file: "portfolio.json" },
+  { path: "/blog", file: "blog.md" },
+  { path: "/services", file: "services.ts" },
+  { path: "/contact", file: "contact.json" },
+] as const;
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Zero axe violations (WCAG 2.2 AA tags) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Sets the stored theme before any page script runs. */
+export async function useStoredTheme(page: Page, theme: "light" | "dark" | "system") {
+  await page.addInitScript((t) => {
+    try {
+      localStorage.setItem("railmind-theme", t);
+    } catch {
+      // ignore
+    }
+  }, theme);
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT) || 4311;
+// Debian's Chromium: Playwright's own browser download does not work on these machines.
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: process.env.E2E_OUTPUT || "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "off",
+  },
+  // Tests run against the production build, served exactly as `npm start` serves it.
+  webServer: {
+    command: "node server/start.js",
+    env: {
+      PORT: String(PORT),
+      BUILD_DIR: process.env.BUILD_DIR || "build",
+      FORM_INBOX_DIR: `${process.env.E2E_OUTPUT || "test-results"}-inbox`,
+    },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+  },
+});

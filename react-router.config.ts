@@ -1,0 +1,21 @@
+import type { Config } from "@react-router/dev/config";
+import { pages } from "./app/content/pages";
+import { postbuild } from "./scripts/postbuild";
+
+export default {
+  // BUILD_DIR lets parallel work build and serve side by side; the default is build/.
+  buildDirectory: process.env.BUILD_DIR || "build",
+  ssr: false,
+  // Every page plus /404, whose HTML postbuild moves to 404.html for static hosts.
+  prerender: [...pages.map((p) => p.path), "/404"],
+  future: {
+    unstable_optimizeDeps: false,
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    await postbuild(reactRouterConfig.buildDirectory);
+  },
+} satisfies Config;

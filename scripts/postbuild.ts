@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { pages } from "../app/content/pages";
+import { site } from "../app/content/site";
+import { securityHeaders } from "../server/security-headers.js";
+
+/**
+ * Runs after React Router has prerendered every page: finishes the static site so any host
+ * (and the `npm start` server) can serve build/client as it is.
+ */
+export async function postbuild(buildDir: string): Promise<void> {
+  const client = join(buildDir, "client");
+  await moveNotFoundPage(client);
+  await writeFile(join(client, "sitemap.xml"), sitemapXml());
+  await writeFile(join(client, "robots.txt"), robotsTxt());
+  const hashes = await inlineScriptHashes(client);
+  await writeSecurityFiles(buildDir, client, hashes);
+  if (!process.env.VITE_FORM_ENDPOINT) {
+    console.warn(
+      "\n⚠ VITE_FORM_ENDPOINT is not set: the forms post to /api/forms, the local inbox of `npm start`.\n" +
+        "  On a static host set it to your Formspree-compatible endpoint before building.\n",
+    );
+  }
+  await precompress(client);
+}
+
+async function moveNotFoundPage(client: string) {
+  // Static hosts (Netlify, Cloudflare Pages, GitHub Pages) look for /404.html.
+  await rename(join(client, "404", "index.html"), join(client, "404.html"));
+  await rm(join(client, "404"), { recursive: true, force: true });
+  // Every route is prerendered, so the SPA fallback page is never used.
+  await rm(join(client, "__spa-fallback.html"), { force: true });
+}
+
+export function sitemapXml(): string {
+  const urls = pages
+    .map((p) => `  <url><loc>${site.siteUrl}${p.path === "/" ? "/" : p.path}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`;
+}
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** sha256 sources of every distinct inline script in the built pages, for script-src. */
+export async function inlineScriptHashes(client: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for await (const file of files(client)) {
+    if (!file.endsWith(".html")) continue;
+    const html = await readFile(file, "utf8");
+    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (body) hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+function formOrigin(): string | null {
+  const endpoint = process.env.VITE_FORM_ENDPOINT;
+  return endpoint ? new URL(endpoint).origin : null;
+}
+
+async function writeSecurityFiles(buildDir: string, client: string, scriptHashes: string[]) {
+  const security = { scriptHashes, formOrigin: formOrigin() };
+  // Read by the `npm start` server.
+  await writeFile(join(buildDir, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
+  // Netlify and Cloudflare Pages read _headers from the published folder.
+  const headers = Object.entries(securityHeaders(security))
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join("\n");
+  await writeFile(
+    join(client, "_headers"),
+    `/*\n${headers}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
+  );
+}
+
+const COMPRESSIBLE = /\.(html|js|css|xml|txt|svg|json|data|webmanifest)$/;
+
+async function precompress(client: string) {
+  for await (const file of files(client)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = await readFile(file);
+    if (body.length < 1024) continue;
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}

@@ -1,0 +1,30 @@
+// Screenshots of pages at 375 px and 1440 px in dark and light, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (server must be running)
+// Writes shots/<name>-<width>-<theme>.png; full-page captures.
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://localhost:4173", ...args] = process.argv.slice(2);
+const paths = args.length ? args : ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/does-not-exist"];
+mkdirSync("shots", { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+for (const theme of ["dark", "light"]) {
+  for (const width of [375, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, deviceScaleFactor: 1 });
+    await context.addInitScript((t) => localStorage.setItem("railmind-theme", t), theme);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(300);
+      const name = path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
+      await page.screenshot({ path: `shots/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log("screenshots written to shots/");

@@ -1,0 +1,99 @@
+// @ts-check
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import sirv from "sirv";
+import { securityHeaders } from "./security-headers.js";
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Req
+ * @typedef {import("node:http").ServerResponse} Res
+ * @typedef {(req: Req, res: Res) => boolean | Promise<boolean>} Handler
+ *   answers the request and returns true, or returns false to pass it on.
+ */
+
+/**
+ * The request handler of the `npm start` server: the prerendered site from build/client,
+ * with security headers, caching rules, precompressed files and a real 404.
+ *
+ * @param {{ buildDir: string, handlers?: Handler[] }} options
+ *   handlers: answered before the static files (the form inbox).
+ */
+export function createApp({ buildDir, handlers = [] }) {
+  const client = join(buildDir, "client");
+  const security = JSON.parse(readFileSync(join(buildDir, "security.json"), "utf8"));
+  const headers = securityHeaders(security);
+  const notFound = loadNotFoundPage(client);
+
+  const statics = sirv(client, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    extensions: ["html"],
+    setHeaders(res, pathname) {
+      if (pathname.startsWith("/assets/")) {
+        // File names carry a content hash, so they never change.
+        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      } else {
+        res.setHeader("Cache-Control", "no-cache");
+      }
+      if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+    },
+  });
+
+  /** @param {Req} req @param {Res} res */
+  return async function handle(req, res) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    try {
+      for (const handler of handlers) {
+        if (await handler(req, res)) return;
+      }
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) sendJson(res, 500, { error: "Internal server error" });
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return sendJson(res, 405, { error: "Method not allowed" });
+    }
+    // sirv would answer /404 and /404.html with 200; they are the not-found page.
+    if (/^\/404(\.html)?\/?$/.test(pathname) || pathname.startsWith("/_headers")) {
+      return notFound(req, res);
+    }
+    statics(req, res, () => notFound(req, res));
+  };
+}
+
+/** @param {string} client */
+function loadNotFoundPage(client) {
+  const variants = /** @type {const} */ ([
+    ["br", "404.html.br"],
+    ["gzip", "404.html.gz"],
+    [null, "404.html"],
+  ])
+    .filter(([, file]) => existsSync(join(client, file)))
+    .map(([encoding, file]) => ({ encoding, body: readFileSync(join(client, file)) }));
+
+  /** @param {Req} req @param {Res} res */
+  return function notFound(req, res) {
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const variant =
+      variants.find((v) => v.encoding === null || accepted.includes(v.encoding)) ?? variants.at(-1);
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Vary", "Accept-Encoding");
+    if (variant?.encoding) res.setHeader("Content-Encoding", variant.encoding);
+    res.end(req.method === "HEAD" ? undefined : variant?.body);
+  };
+}
+
+/** @param {Res} res @param {number} status @param {unknown} body */
+export function sendJson(res, status, body) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.end(JSON.stringify(body));
+}
