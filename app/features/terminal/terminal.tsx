@@ -1,0 +1,72 @@
+import { type Ref, useId, useImperativeHandle, useRef } from "react";
+import type { TerminalContext } from "./commands";
+import { TerminalOutput } from "./terminal-output";
+import { useTerminal } from "./use-terminal";
+
+export interface TerminalHandle {
+  /** Scrolls the terminal into view and puts the cursor in its input. */
+  reveal(): void;
+}
+
+interface TerminalProps {
+  ctx: TerminalContext;
+  welcome: readonly string[];
+  prompt: string;
+  title: string;
+  ref?: Ref<TerminalHandle>;
+}
+
+export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
+  const { lines, input, setInput, onSubmit, onKeyDown } = useTerminal(ctx, welcome);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  useImperativeHandle(ref, () => ({
+    reveal() {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      rootRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+      // preventScroll: focusing must not cut the smooth scroll short with a jump.
+      inputRef.current?.focus({ preventScroll: true });
+    },
+  }));
+
+  return (
+    <div
+      ref={rootRef}
+      className="overflow-hidden rounded-md border border-border bg-input font-mono text-[13px]"
+    >
+      <div className="flex h-8 items-center gap-2 border-b border-border bg-tabbar px-3">
+        <span aria-hidden="true" className="flex gap-1.5">
+          <span className="size-2.5 rounded-full bg-danger" />
+          <span className="size-2.5 rounded-full bg-warning" />
+          <span className="size-2.5 rounded-full bg-success" />
+        </span>
+        <span className="truncate text-xs text-muted-foreground">{title}</span>
+      </div>
+      <TerminalOutput lines={lines} prompt={prompt} />
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-border px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-focus sm:px-4">
+        <span aria-hidden="true" className="shrink-0 text-syntax-comment">
+          {prompt}
+        </span>
+        <label htmlFor={inputId} className="sr-only">
+          Terminal command
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="type 'help'"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          className="min-h-11 min-w-0 flex-1 bg-transparent text-base text-foreground caret-accent outline-none placeholder:text-muted-foreground sm:text-[13px]"
+        />
+      </form>
+    </div>
+  );
+}

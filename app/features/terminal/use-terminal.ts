@@ -1,0 +1,47 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useReducer } from "react";
+import type { TerminalContext } from "./commands";
+import { initialTerminal, tabCompletes, terminalReducer } from "./terminal-state";
+
+/** Pause between the lines of `matrix`, `railway` and `ai`, so they read as a live session. */
+export const STREAM_LINE_MS = 160;
+
+export function useTerminal(ctx: TerminalContext, welcome: readonly string[]) {
+  const [state, dispatch] = useReducer(terminalReducer, welcome, initialTerminal);
+
+  useEffect(() => {
+    if (state.pending.length === 0) return;
+    const timer = setTimeout(() => dispatch({ type: "stream" }), STREAM_LINE_MS);
+    return () => clearTimeout(timer);
+  }, [state.pending]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    dispatch({ type: "submit", ctx });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const plain = !event.altKey && !event.metaKey && !event.shiftKey;
+    if (event.key === "ArrowUp" && plain && !event.ctrlKey) {
+      event.preventDefault();
+      dispatch({ type: "historyUp" });
+    } else if (event.key === "ArrowDown" && plain && !event.ctrlKey) {
+      event.preventDefault();
+      dispatch({ type: "historyDown" });
+    } else if (event.key === "Tab" && plain && !event.ctrlKey && tabCompletes(state)) {
+      event.preventDefault();
+      dispatch({ type: "complete" });
+    } else if (event.ctrlKey && plain && event.key.toLowerCase() === "l") {
+      // Keeps the browser from jumping to its address bar, as in a real terminal.
+      event.preventDefault();
+      dispatch({ type: "clear" });
+    }
+  }
+
+  return {
+    lines: state.lines,
+    input: state.input,
+    setInput: (value: string) => dispatch({ type: "input", value }),
+    onSubmit,
+    onKeyDown,
+  };
+}
