@@ -1,6 +1,12 @@
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/section";
+import { journey } from "~/content/journey";
 import { pageByPath } from "~/content/pages";
+import { site } from "~/content/site";
+import { skillCategories } from "~/content/skills";
+import { JourneySelector } from "~/features/journey/journey-selector";
+import { SkillsGrid } from "~/features/skills/skills-grid";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/about");
@@ -10,7 +16,19 @@ export const meta = () => pageMeta(page.path);
 export default function AboutRoute() {
   return (
     <PageContainer>
-      <PageHeader page={page} />
+      <PageHeader page={page}>
+        <div className="mt-4 max-w-3xl space-y-3 leading-relaxed text-foreground">
+          {site.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageHeader>
+      <Section id="journey" caption="career.log" title="Journey">
+        <JourneySelector entries={journey} />
+      </Section>
+      <Section id="skills" caption="skills.json" title="Skills">
+        <SkillsGrid categories={skillCategories} />
+      </Section>
     </PageContainer>
   );
 }

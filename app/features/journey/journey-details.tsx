@@ -1,0 +1,59 @@
+import { Check, MapPin } from "lucide-react";
+import { Badge, Chip } from "~/components/badge";
+import type { JourneyEntry } from "~/content/journey";
+import { cn } from "~/lib/cn";
+import { journeyStyle } from "./journey-style";
+
+const TONE = { work: "info", freelance: "warning", education: "purple" } as const;
+
+/** Everything about the selected entry. */
+export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string }) {
+  const style = journeyStyle[entry.type];
+  const Icon = style.icon;
+  return (
+    <article id={id} aria-labelledby={`${id}-title`} className="min-w-0">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className={cn("flex size-11 shrink-0 items-center justify-center rounded-md border bg-background", style.ring, style.text)}
+        >
+          <Icon className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-mono text-sm text-syntax-number">{entry.year}</span>
+            <Badge tone={TONE[entry.type]}>{style.label}</Badge>
+          </div>
+          <h3 id={`${id}-title`} className="mt-1 font-mono text-lg font-semibold text-foreground">
+            {entry.title}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span>{entry.company}</span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5" />
+              {entry.location}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="mt-5 leading-relaxed text-foreground">{entry.description}</p>
+      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// achievements"}</h4>
+      <ul className="mt-2 space-y-2">
+        {entry.achievements.map((a) => (
+          <li key={a} className="flex gap-2 text-sm leading-relaxed text-foreground">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {a}
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// tech"}</h4>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {entry.tech.map((t) => (
+          <li key={t}>
+            <Chip>{t}</Chip>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
