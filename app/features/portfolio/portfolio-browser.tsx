@@ -1,0 +1,48 @@
+import { ToggleChip } from "~/components/toggle-chip";
+import type { Project } from "~/content/projects";
+import { PROJECT_FILTERS } from "./filter";
+import { ProjectCard } from "./project-card";
+import { usePortfolioFilter } from "./use-portfolio-filter";
+
+/** Filter chips, the live count and the card grid of the Portfolio page. */
+export function PortfolioBrowser({ projects }: { projects: readonly Project[] }) {
+  const { filter, setFilter, visible, counts } = usePortfolioFilter(projects);
+  return (
+    <section aria-labelledby="projects-heading">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="projects-heading" className="font-mono text-xl font-semibold text-foreground">
+            Projects
+          </h2>
+          <p aria-live="polite" className="mt-1 font-mono text-sm text-muted-foreground">
+            <span className="text-syntax-number" data-testid="project-count">
+              {visible.length}
+            </span>{" "}
+            {visible.length === 1 ? "project" : "projects"}
+            {filter === "All" ? "" : ` in ${filter}`}
+          </p>
+        </div>
+        <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+          {PROJECT_FILTERS.map((f) => (
+            <ToggleChip key={f} pressed={filter === f} onClick={() => setFilter(f)}>
+              {f}
+              <span aria-hidden="true" className="text-xs opacity-80">
+                {counts[f]}
+              </span>
+            </ToggleChip>
+          ))}
+        </div>
+      </div>
+      {/* Columns follow the pane's own width, so the sidebar at lg does not squeeze three cards in. */}
+      <div className="@container">
+        <ul aria-label="Projects" className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
+          {visible.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
