@@ -1,6 +1,17 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/button-styles";
+import { CallToAction } from "~/components/call-to-action";
+import { ExternalLink } from "~/components/external-link";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
+import { Section } from "~/components/section";
 import { pageByPath } from "~/content/pages";
+import { processSteps, services, testimonials } from "~/content/services";
+import { site } from "~/content/site";
+import { ProcessSteps } from "~/features/services/process-steps";
+import { ServiceCard } from "~/features/services/service-card";
+import { Testimonials } from "~/features/services/testimonials";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/services");
@@ -11,6 +22,34 @@ export default function ServicesRoute() {
   return (
     <PageContainer>
       <PageHeader page={page} />
+      <Section id="services" caption="what I offer" title="Services">
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {services.map((service, i) => (
+            <li key={service.title}>
+              <ServiceCard service={service} index={i} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" caption="how we work together" title="Development Process">
+        <ProcessSteps steps={processSteps} />
+      </Section>
+      <Section id="testimonials" caption="what clients say" title="Client Testimonials">
+        <Testimonials items={testimonials} />
+      </Section>
+      <CallToAction
+        id="services-cta"
+        title="Ready to start?"
+        text={`Book a consultation on ${site.marketplaceName} to talk through your problem, or look at the projects I have built.`}
+      >
+        <ExternalLink href={site.marketplaceUrl} className={buttonClass("primary")}>
+          Schedule Consultation
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ExternalLink>
+        <Link to="/portfolio" className={buttonClass("secondary")}>
+          View Portfolio
+        </Link>
+      </CallToAction>
     </PageContainer>
   );
 }

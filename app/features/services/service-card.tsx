@@ -1,0 +1,59 @@
+import { Check, Mail, Phone, Store } from "lucide-react";
+import { buttonClass } from "~/components/button-styles";
+import { ExternalLink } from "~/components/external-link";
+import type { Service, ServiceContact } from "~/content/services";
+import { serviceIcons } from "./service-icons";
+
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const Icon = serviceIcons[service.icon];
+  const titleId = `service-${index}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-md border border-border bg-card p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-11 items-center justify-center rounded-md border border-border bg-background text-accent"
+      >
+        <Icon className="size-5" />
+      </span>
+      <h3 id={titleId} className="mt-4 font-mono text-base font-semibold text-foreground">
+        {service.title}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+      <ul className="mt-4 mb-5 space-y-2">
+        {service.features.map((f) => (
+          <li key={f} className="flex gap-2 text-sm leading-snug text-foreground">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+            {f}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto border-t border-border pt-4">
+        <ServiceContactLinks contact={service.contact} title={service.title} />
+      </div>
+    </article>
+  );
+}
+
+function ServiceContactLinks({ contact, title }: { contact: ServiceContact; title: string }) {
+  if (contact.type === "marketplace") {
+    return (
+      <ExternalLink href={contact.url} className={buttonClass("primary", "w-full")} aria-label={`${contact.label}: ${title} (opens in a new tab)`}>
+        <Store aria-hidden="true" className="size-4" />
+        {contact.label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="font-mono text-xs text-syntax-comment">{"// contact me directly"}</p>
+      <a href={`mailto:${contact.email}`} className={buttonClass("secondary", "justify-start break-all")}>
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        {contact.email}
+      </a>
+      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "justify-start")}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {contact.phone}
+      </a>
+    </div>
+  );
+}

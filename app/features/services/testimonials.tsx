@@ -1,0 +1,27 @@
+import { Quote } from "lucide-react";
+import { Chip } from "~/components/badge";
+import type { Testimonial } from "~/content/services";
+
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {items.map((t) => (
+        <li key={t.name} className="rounded-md border border-border bg-card p-5">
+          <figure className="flex h-full flex-col">
+            <Quote aria-hidden="true" className="size-5 text-syntax-string" />
+            <blockquote className="mt-3 mb-4 leading-relaxed text-foreground">
+              <p>{t.content}</p>
+            </blockquote>
+            <figcaption className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-4">
+              <span>
+                <span className="block font-mono text-sm font-semibold text-foreground">{t.name}</span>
+                <span className="block text-xs text-muted-foreground">{t.role}</span>
+              </span>
+              <Chip>{t.tech}</Chip>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
