@@ -1,6 +1,11 @@
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
+import { availability, quickConnect, responseTimes } from "~/content/contact";
 import { pageByPath } from "~/content/pages";
+import { AvailabilityCard } from "~/features/contact-info/availability-card";
+import { QuickConnect } from "~/features/contact-info/quick-connect";
+import { ResponseTimes } from "~/features/contact-info/response-times";
+import { SideCard } from "~/features/contact-info/side-card";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/contact");
@@ -11,6 +16,22 @@ export default function ContactRoute() {
   return (
     <PageContainer>
       <PageHeader page={page} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          {/* contact-form */}
+        </div>
+        <aside aria-label="Other ways to reach me" className="flex min-w-0 flex-col gap-4">
+          <SideCard id="quick-connect" title="Quick Connect">
+            <QuickConnect items={quickConnect} />
+          </SideCard>
+          <SideCard id="availability" title="Availability">
+            <AvailabilityCard status={availability.status} text={availability.text} badges={availability.badges} />
+          </SideCard>
+          <SideCard id="response-time" title="Response Time">
+            <ResponseTimes items={responseTimes} />
+          </SideCard>
+        </aside>
+      </div>
     </PageContainer>
   );
 }
