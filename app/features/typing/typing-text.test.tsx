@@ -1,0 +1,70 @@
+import { act, render, screen } from "@testing-library/react";
+import { DELETE_MS, PAUSE_MS, TYPE_MS } from "./typing-machine";
+import { TypingText } from "./typing-text";
+
+const texts = ["Optimise", "Dispatch"];
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes("reduce"),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+const shown = () => screen.getByTestId("typing-text").textContent;
+/** Each step schedules the next timer on commit, so time advances in small acts. */
+function tick(ms: number) {
+  for (let t = 0; t < ms; t += 10) act(() => vi.advanceTimersByTime(Math.min(10, ms - t)));
+}
+
+describe("TypingText", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("pauses 3000 ms, deletes, types the next text at 80 ms per character and loops", () => {
+    mockReducedMotion(false);
+    render(<TypingText texts={texts} />);
+    expect(shown()).toBe("Optimise");
+    tick(PAUSE_MS - 10);
+    expect(shown()).toBe("Optimise");
+    tick(10); // pause over: deleting starts
+    expect(shown()).toBe("Optimise");
+    tick(DELETE_MS);
+    expect(shown()).toBe("Optimis");
+    tick(DELETE_MS * 7);
+    expect(shown()).toBe("");
+    tick(TYPE_MS);
+    expect(shown()).toBe("D");
+    tick(TYPE_MS - 10);
+    expect(shown()).toBe("D");
+    tick(10);
+    expect(shown()).toBe("Di");
+    tick(TYPE_MS * 6);
+    expect(shown()).toBe("Dispatch");
+    tick(PAUSE_MS + DELETE_MS * 8 + TYPE_MS * 3);
+    expect(shown()).toBe("Opt");
+  });
+
+  it("stands still with reduced motion", () => {
+    mockReducedMotion(true);
+    render(<TypingText texts={texts} />);
+    tick(60_000);
+    expect(shown()).toBe("Optimise");
+  });
+
+  it("gives screen readers every text once and reserves the line for the longest", () => {
+    mockReducedMotion(false);
+    const { container } = render(<TypingText texts={["short", "a much longer tagline"]} />);
+    expect(container.querySelector(".sr-only")).toHaveTextContent("short. a much longer tagline.");
+    const ghosts = container.querySelectorAll(".invisible");
+    expect([...ghosts].map((g) => g.textContent)).toEqual(["short", "a much longer tagline"]);
+  });
+});
