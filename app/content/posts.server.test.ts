@@ -1,0 +1,127 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadPosts, parsePost } from "./posts.server";
+
+const valid = {
+  slug: "a-post",
+  title: '"A post"',
+  excerpt: '"Short."',
+  date: "2025-03-12",
+  readTime: "1 min read",
+  views: "3240",
+  tags: "[Railway, ML]",
+  status: "Published",
+  featured: "false",
+};
+
+function source(fields: Record<string, string | undefined>, body = "Some *body* text.\n") {
+  const lines = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${v}`);
+  return `---\n${lines.join("\n")}\n---\n\n${body}`;
+}
+
+describe("parsePost: front matter validation", () => {
+  it("accepts a valid post and renders its body", () => {
+    const post = parsePost("content/posts/a.md", source(valid));
+    expect(post).toMatchObject({ slug: "a-post", views: 3240, tags: ["Railway", "ML"], status: "Published" });
+    expect(post.html).toBe("<p>Some <em>body</em> text.</p>\n");
+    expect(post.text).toBe("Some body text.");
+  });
+
+  it.each([
+    ["views", { views: '"3,240"' }, /field "views": .*expected number/],
+    ["views", { views: "-1" }, /field "views": /],
+    ["date", { date: "2025-13-40" }, /field "date": not a real calendar date/],
+    ["date", { date: "12/03/2025" }, /field "date": expected an ISO date/],
+    ["readTime", { readTime: "six minutes" }, /field "readTime": expected the form "6 min read"/],
+    ["status", { status: "Published!" }, /field "status": /],
+    ["slug", { slug: "Not A Slug" }, /field "slug": use lowercase/],
+    ["tags", { tags: "[]" }, /field "tags": give at least one tag/],
+    ["title", { title: undefined }, /field "title": /],
+  ])("names the file and the field %s", (_field, change, message) => {
+    const run = () => parsePost("content/posts/broken.md", source({ ...valid, ...change }));
+    expect(run).toThrow(/^content\/posts\/broken\.md: invalid front matter/);
+    expect(run).toThrow(message);
+  });
+
+  it("rejects unknown fields by name", () => {
+    expect(() => parsePost("x.md", source({ ...valid, auther: "me" }))).toThrow(/field "\(front matter\)": .*auther/);
+  });
+
+  it("rejects a file without front matter or body", () => {
+    expect(() => parsePost("x.md", "# Just markdown\n")).toThrow(/^x\.md: missing front matter/);
+    expect(() => parsePost("x.md", source(valid, "  \n"))).toThrow(/^x\.md: the post has no body/);
+    expect(() => parsePost("x.md", "---\nslug: [a\n---\nbody")).toThrow(/^x\.md: front matter is not valid YAML/);
+  });
+});
+
+describe("parsePost: rendering", () => {
+  const render = (body: string) => parsePost("x.md", source(valid, body)).html;
+
+  it("escapes raw HTML instead of injecting it", () => {
+    const html = render('Hi <script>alert(1)</script> <img src=x onerror="alert(1)">\n');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("drops unsafe link targets and opens external links in a new tab", () => {
+    expect(render("[x](javascript:alert(1))\n")).toBe("<p>x</p>\n");
+    expect(render("[x](https://uic.org)\n")).toContain(
+      '<a href="https://uic.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it("highlights code at build time and shifts headings below the reader title", () => {
+    const html = render("## Heading\n\n```python\ndef f():\n    return 1\n```\n\nUse `x`.\n");
+    expect(html).toContain("<h3>Heading</h3>");
+    expect(html).toContain('<pre tabindex="0" data-language="python"><code class="hljs language-python">');
+    expect(html).toContain('<span class="hljs-keyword">def</span>');
+    expect(html).toContain("<code>x</code>");
+  });
+});
+
+describe("loadPosts", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "posts-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it("rejects duplicate slugs and a second featured post", async () => {
+    await writeFile(join(dir, "a.md"), source({ ...valid, featured: "true" }));
+    await writeFile(join(dir, "b.md"), source({ ...valid, featured: "true" }));
+    await expect(loadPosts(dir)).rejects.toThrow(/b\.md: field "slug": "a-post" is already used by .*a\.md/);
+    await writeFile(join(dir, "b.md"), source({ ...valid, slug: "b-post", featured: "true" }));
+    await expect(loadPosts(dir)).rejects.toThrow(/b\.md: field "featured": only one post can be featured/);
+  });
+});
+
+describe("the shipped posts", async () => {
+  const posts = await loadPosts();
+  const published = posts.filter((p) => p.status === "Published");
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+  it("are six, with the specified views, one featured and one draft", () => {
+    expect(posts).toHaveLength(6);
+    expect(posts.map((p) => p.views)).toEqual([3240, 2150, 1890, 1680, 1120, 0]);
+    expect(posts.filter((p) => p.featured).map((p) => p.views)).toEqual([3240]);
+    expect(posts.filter((p) => p.status === "Draft").map((p) => p.views)).toEqual([0]);
+  });
+
+  it.each(published.map((p) => [p.slug, p] as const))("%s is a real article", (_slug, post) => {
+    expect(words(post.text)).toBeGreaterThanOrEqual(500);
+    expect(post.html).toMatch(/<h[3-6]>/);
+    expect(post.html).toMatch(/<(ul|ol)>/);
+    expect(post.html).toContain('<pre tabindex="0"');
+  });
+
+  it.each(posts.map((p) => [p.slug, p] as const))("%s has a read time that matches its length", (_slug, post) => {
+    // 200–230 words per minute, rounded up.
+    const minutes = Number(post.readTime.split(" ")[0]);
+    const count = words(post.text);
+    expect(minutes).toBeGreaterThanOrEqual(Math.ceil(count / 230));
+    expect(minutes).toBeLessThanOrEqual(Math.ceil(count / 200));
+  });
+});

@@ -1,0 +1,49 @@
+import type { Post } from "~/content/blog-post";
+import { PREVIEW_LENGTH, previewText, toBlogPost } from "./preview";
+
+describe("previewText", () => {
+  it("keeps the first 120 characters and adds an ellipsis", () => {
+    const text = "x".repeat(200);
+    const preview = previewText(text);
+    expect(PREVIEW_LENGTH).toBe(120);
+    expect(preview).toBe(`${"x".repeat(120)}…`);
+  });
+
+  it("leaves short text whole", () => {
+    expect(previewText("Short text.")).toBe("Short text.");
+    expect(previewText("y".repeat(120))).toBe("y".repeat(120));
+  });
+
+  it("collapses whitespace and trims a trailing space before the ellipsis", () => {
+    expect(previewText("one  two\nthree four", 8)).toBe("one two…");
+  });
+});
+
+describe("toBlogPost", () => {
+  const post: Post = {
+    slug: "a",
+    title: "A",
+    excerpt: "E",
+    date: "2024-03-15",
+    readTime: "1 min read",
+    views: 1,
+    tags: ["ML"],
+    status: "Published",
+    featured: false,
+    html: "<p>Body</p>",
+    text: "Body",
+  };
+
+  it("replaces the text by a preview", () => {
+    const result = toBlogPost(post);
+    expect(result.preview).toBe("Body");
+    expect(result.html).toBe("<p>Body</p>");
+    expect(result).not.toHaveProperty("text");
+  });
+
+  it("sends no body for drafts", () => {
+    const result = toBlogPost({ ...post, status: "Draft" });
+    expect(result.html).toBe("");
+    expect(result.preview).toBe("");
+  });
+});
