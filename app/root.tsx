@@ -5,6 +5,10 @@ import { EditorShell } from "./editor/editor-shell";
 import { themeScript } from "./editor/theme";
 import "./app.css";
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The inline script sets class, data-theme and color-scheme before React hydrates.

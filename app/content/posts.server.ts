@@ -50,8 +50,7 @@ export function parsePost(file: string, source: string): Post {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const field = issue.path.length > 0 ? issue.path.join(".") : "(front matter)";
-      const keys = issue.code === "unrecognized_keys" ? ` ${issue.keys.join(", ")}` : "";
-      return `  field "${field}": ${issue.message}${keys}`;
+      return `  field "${field}": ${issue.message}`;
     });
     throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
   }

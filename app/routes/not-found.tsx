@@ -17,7 +17,8 @@ export default function NotFoundRoute() {
 
   return (
     <PageContainer className="flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <p className="font-mono text-xs text-syntax-comment">{`// error: ENOENT, no such file '${pathname}'`}</p>
+      {/* The same HTML serves every unknown path, so the markup must not depend on it. */}
+      <p className="font-mono text-xs text-syntax-comment">{"// error: ENOENT: no such file or directory"}</p>
       <h1 className="mt-4 font-mono text-7xl font-bold text-syntax-keyword">404</h1>
       <p className="mt-4 font-mono text-xl text-foreground">Oops! Page not found</p>
       <Link

@@ -1,0 +1,78 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { site } from "~/content/site";
+import { type ContactPayload, type ContactValues, MESSAGES, contactPayload } from "./payloads";
+import { JsonField } from "./json-field";
+import { useFormSubmission } from "./use-form-submission";
+
+const EMPTY: ContactValues = { name: "", email: "", message: "" };
+
+/** The contact form, drawn as the JSON object it sends. */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const { status, submit } = useFormSubmission<ContactPayload>();
+  const sending = status === "submitting";
+  const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await submit(contactPayload(values))) setValues(EMPTY);
+  }
+
+  return (
+    <div className="w-full max-w-[600px] overflow-hidden rounded-md border border-border bg-card">
+      <div className="flex items-center justify-between border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">
+        <span>message.json</span>
+        <span className="text-syntax-comment">{`// POST ${site.formEndpoint.startsWith("/") ? site.formEndpoint : "form endpoint"}`}</span>
+      </div>
+      {status === "success" ? (
+        <SentConfirmation />
+      ) : (
+        <form onSubmit={onSubmit} aria-label="Contact form" className="p-4 font-mono text-sm sm:p-6">
+          <p aria-hidden="true" className="text-syntax-keyword">
+            {"{"}
+          </p>
+          <div className="my-2 flex flex-col gap-3 pl-3 sm:pl-5">
+            <JsonField id={`${id}-name`} name="name" autoComplete="name" placeholder="Your name" value={values.name} onChange={set("name")} />
+            <JsonField id={`${id}-email`} name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={set("email")} />
+            <JsonField id={`${id}-message`} name="message" multiline last placeholder="What are you working on?" value={values.message} onChange={set("message")} />
+          </div>
+          <p aria-hidden="true" className="text-syntax-keyword">
+            {"}"}
+          </p>
+          {status === "error" && (
+            <p role="alert" className="mt-4 rounded-sm border border-danger px-3 py-2 text-danger">
+              Failed to send message. Please try again or{" "}
+              <a href={`mailto:${site.email}`} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+                email me directly
+              </a>
+              .
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={sending}
+            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-accent px-5 font-semibold text-accent-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {sending ? "Sending..." : "Send Message"}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function SentConfirmation() {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form (and the focused button) just disappeared: put focus on the confirmation.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="status" tabIndex={-1} className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+      <p className="font-mono text-lg font-semibold text-success">{MESSAGES.contactSuccessTitle}</p>
+      <p className="text-sm text-muted-foreground">{MESSAGES.contactSuccessBody}</p>
+    </div>
+  );
+}

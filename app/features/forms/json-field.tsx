@@ -1,0 +1,61 @@
+import type { ChangeEvent } from "react";
+
+interface JsonFieldProps {
+  id: string;
+  name: "name" | "email" | "message";
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Every entry but the last ends with a comma, as in JSON. */
+  last?: boolean;
+  type?: "text" | "email";
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+const inputClass =
+  "w-full min-w-0 rounded-sm border border-border bg-input px-3 py-2 font-mono text-sm text-syntax-string placeholder:text-muted-foreground focus-visible:border-accent";
+
+/** One `"key": value,` line of the JSON-styled contact form, with a real label and input. */
+export function JsonField({ id, name, value, onChange, placeholder, last, type = "text", autoComplete, multiline }: JsonFieldProps) {
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-start gap-x-1 gap-y-1 sm:grid-cols-[6.5rem_1fr_auto] sm:gap-x-2">
+      <label htmlFor={id} className="col-span-2 pt-0 font-mono text-sm text-syntax-variable sm:col-span-1 sm:pt-2.5">
+        <span aria-hidden="true">&quot;</span>
+        {name}
+        <span aria-hidden="true">&quot;</span>
+        <span aria-hidden="true" className="text-foreground">
+          :
+        </span>
+      </label>
+      {multiline ? (
+        <textarea
+          id={id}
+          name={name}
+          required
+          rows={6}
+          placeholder={placeholder}
+          value={value}
+          onChange={change}
+          className={`${inputClass} resize-y`}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          value={value}
+          onChange={change}
+          className={`${inputClass} min-h-11`}
+        />
+      )}
+      <span aria-hidden="true" className="w-2 pt-2.5 font-mono text-sm text-foreground">
+        {last ? "" : ","}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { ROUTES, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} is served prerendered, with its chrome and metadata`, async ({ page, request }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Content is in the HTML before any script runs.
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).toContain('<html lang="en"');
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain('name="twitter:card"');
+
+      await page.goto(route.path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1);
+      const tabs = page.getByRole("navigation", { name: "Open files" });
+      await expect(tabs.getByRole("link", { name: route.file })).toHaveAttribute("aria-current", "page");
+      await expect(tabs.getByRole("link", { name: route.file })).toHaveCSS("background-color", /rgb/);
+      const explorer = page.getByRole("navigation", { name: "Explorer" });
+      await expect(explorer.getByRole("link", { name: route.file })).toHaveAttribute("aria-current", "page");
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(route.file);
+      for (const text of ["Connected", "AI Ready", "RailMind IDE", "© 2025"]) {
+        await expect(footer).toContainText(text);
+      }
+      await expect(page).toHaveTitle(/Erik Lindqvist/);
+    });
+  }
+
+  test("each route has its own title and description", async ({ request }) => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await request.get(route.path)).text();
+      titles.add(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+      descriptions.add(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(ROUTES.length);
+    expect(descriptions.size).toBe(ROUTES.length);
+  });
+});
+
+test("the explorer and tab bar list the six files, with a close button per tab that does nothing", async ({ page }) => {
+  await page.goto("/about");
+  const files = ROUTES.map((r) => r.file);
+  for (const name of ["Explorer", "Open files"]) {
+    const links = page.getByRole("navigation", { name }).getByRole("link");
+    await expect(links).toHaveCount(files.length);
+    for (const [i, file] of files.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(file);
+      // A file-type icon sits before each name.
+      await expect(links.nth(i).locator("[data-file-type]")).toHaveCount(1);
+    }
+  }
+  const tabs = page.getByRole("navigation", { name: "Open files" });
+  await page.getByRole("button", { name: "Close portfolio.json" }).click();
+  await expect(tabs.getByRole("link", { name: "portfolio.json" })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test("navigation between routes is client-side", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole("navigation", { name: "Explorer" }).getByRole("link", { name: "portfolio.json" }).click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "services.ts" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("contentinfo")).toContainText("services.ts");
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test("the explorer collapses and expands", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Explorer" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const explorer = page.getByRole("navigation", { name: "Explorer" });
+  await expect(explorer.getByRole("link", { name: "blog.md" })).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(explorer.getByRole("link", { name: "blog.md" })).toBeHidden();
+  await toggle.click();
+  await expect(explorer.getByRole("link", { name: "blog.md" })).toBeVisible();
+});
+
+test("skip link is the first focusable element and moves focus to main", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("not found", () => {
+  test("unknown paths answer 404 with the not-found page and log the path", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/404 Error: User attempted to access non-existent route: \/no\/such-page/, /status of 404/);
+    const messages: string[] = [];
+    page.on("console", (m) => m.type() === "error" && messages.push(m.text()));
+    const response = await page.goto("/no/such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("index.js");
+    await expect
+      .poll(() => messages.some((m) => m.includes("404 Error: User attempted to access non-existent route: /no/such-page")))
+      .toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo")).toContainText("index.js");
+  });
+
+  test("/404 itself answers 404", async ({ request }) => {
+    expect((await request.get("/404")).status()).toBe(404);
+    expect((await request.get("/404.html")).status()).toBe(404);
+  });
+});
+
+test.describe("theme", () => {
+  const html = (page: import("@playwright/test").Page) => page.locator("html");
+
+  test("is dark with nothing stored and cycles light → dark → system → light, remembered", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(html(page)).toHaveClass(/dark/);
+    const toggle = page.getByRole("button", { name: /^Theme: dark/ });
+    await expect(toggle).toBeVisible();
+    await toggle.click(); // dark → system (OS is light here)
+    await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
+    await expect(html(page)).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: /^Theme: system/ }).click(); // → light
+    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("railmind-theme"))).toBe("light");
+    await page.reload();
+    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Theme: light/ }).click(); // → dark
+    await expect(html(page)).toHaveClass(/dark/);
+  });
+
+  test("is applied before first paint, even when module scripts never load", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/ERR_FAILED/);
+    await useStoredTheme(page, "light");
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/about");
+    await expect(html(page)).not.toHaveClass(/dark/);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).toBe("rgb(255, 255, 255)");
+  });
+
+  test("system follows the OS preference live", async ({ page }) => {
+    await useStoredTheme(page, "system");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(html(page)).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html(page)).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html(page)).toHaveClass(/dark/);
+  });
+
+  test("unknown stored values and throwing storage fall back to dark without errors", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("railmind-theme", "neon"));
+    await page.goto("/");
+    await expect(html(page)).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: /^Theme: dark/ })).toBeVisible();
+  });
+
+  test("storage that throws does not break the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("blocked", "SecurityError");
+        },
+      });
+    });
+    await page.goto("/");
+    await expect(html(page)).toHaveClass(/dark/);
+    await page.getByRole("button", { name: /^Theme: dark/ }).click();
+    await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
+  });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  for (const route of ROUTES) {
+    test(`${route.path}: tab bar navigates, sidebar hidden, no sideways scroll`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("navigation", { name: "Explorer" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Open files" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Theme:/ })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test("the tab bar scrolls sideways on its own and navigates", async ({ page }) => {
+    await page.goto("/");
+    const tabs = page.getByRole("navigation", { name: "Open files" });
+    expect(await tabs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await tabs.getByRole("link", { name: "contact.json" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(tabs.getByRole("link", { name: "contact.json" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const route of [...ROUTES, { path: "/missing-page", file: "index.js" }]) {
+      test(`axe: ${route.path} in ${theme}`, async ({ page, consoleGuard }) => {
+        consoleGuard.allow(/404 Error/, /status of 404/);
+        await useStoredTheme(page, theme);
+        await page.goto(route.path);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+
+/** A tiny fake build: the server's behaviour does not depend on the real pages. */
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), "site-build-"));
+  const client = join(dir, "client");
+  mkdirSync(join(client, "about"), { recursive: true });
+  mkdirSync(join(client, "assets"), { recursive: true });
+  writeFileSync(join(client, "index.html"), "<h1>home</h1>");
+  writeFileSync(join(client, "about", "index.html"), "<h1>about</h1>");
+  writeFileSync(join(client, "404.html"), "<h1>404</h1>");
+  writeFileSync(join(client, "assets", "app-abc123.js"), "console.log(1)");
+  writeFileSync(join(client, "blog.data"), "[]");
+  writeFileSync(join(dir, "security.json"), JSON.stringify({ scriptHashes: ["sha256-abc="], formOrigin: null }));
+  return dir;
+}
+
+let server;
+let base;
+
+beforeAll(async () => {
+  server = createServer(createApp({ buildDir: fakeBuild() }));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("static server", () => {
+  it("maps /about to about/index.html, HTML not cached", async () => {
+    const res = await fetch(`${base}/about`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("<h1>about</h1>");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers unknown paths and /404 with the not-found page and status 404", async () => {
+    for (const path of ["/nope", "/404", "/404.html", "/assets/missing.js"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toBe("<h1>404</h1>");
+    }
+  });
+
+  it("gives React Router data files a content type", async () => {
+    const res = await fetch(`${base}/blog.data`);
+    expect(res.headers.get("content-type")).toBe("text/x-script");
+  });
+
+  it("sends the security headers on every response", async () => {
+    for (const path of ["/", "/nope"]) {
+      const res = await fetch(`${base}${path}`);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self' 'sha256-abc='");
+      // Inline scripts run only by hash, never through 'unsafe-inline'.
+      expect(csp.match(/script-src ([^;]*)/)?.[1]).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("refuses other methods on static files", async () => {
+    const res = await fetch(`${base}/about`, { method: "DELETE" });
+    expect(res.status).toBe(405);
+  });
+});
