@@ -24,7 +24,7 @@ export function ContactForm() {
     <div className="w-full max-w-[600px] overflow-hidden rounded-md border border-border bg-card">
       <div className="flex items-center justify-between border-b border-border px-4 py-2 font-mono text-xs text-muted-foreground">
         <span>message.json</span>
-        <span className="text-syntax-comment">{`// POST ${site.formEndpoint.startsWith("/") ? site.formEndpoint : "form endpoint"}`}</span>
+        <span className="text-syntax-comment">{"// all fields required"}</span>
       </div>
       {status === "success" ? (
         <SentConfirmation />

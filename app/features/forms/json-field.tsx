@@ -22,12 +22,10 @@ export function JsonField({ id, name, value, onChange, placeholder, last, type =
   return (
     <div className="grid grid-cols-[1fr_auto] items-start gap-x-1 gap-y-1 sm:grid-cols-[6.5rem_1fr_auto] sm:gap-x-2">
       <label htmlFor={id} className="col-span-2 pt-0 font-mono text-sm text-syntax-variable sm:col-span-1 sm:pt-2.5">
-        <span aria-hidden="true">&quot;</span>
-        {name}
-        <span aria-hidden="true">&quot;</span>
-        <span aria-hidden="true" className="text-foreground">
-          :
+        <span aria-hidden="true">
+          &quot;{name}&quot;<span className="text-foreground">:</span>
         </span>
+        <span className="sr-only">{name.charAt(0).toUpperCase() + name.slice(1)}</span>
       </label>
       {multiline ? (
         <textarea

@@ -1,0 +1,131 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "./contact-form";
+import { sendForm } from "./form-client";
+import { NewsletterForm } from "./newsletter-form";
+import { MESSAGES } from "./payloads";
+
+vi.mock("./form-client", () => ({ sendForm: vi.fn() }));
+const send = vi.mocked(sendForm);
+
+function deferred() {
+  let resolve!: (ok: boolean) => void;
+  const promise = new Promise<boolean>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  send.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+describe("NewsletterForm", () => {
+  it("subscribes: button state, success message, emptied field, message gone after 5 s", async () => {
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const user = setup();
+    render(<NewsletterForm />);
+    const field = screen.getByLabelText("Email address");
+    await user.type(field, "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    const button = screen.getByRole("button", { name: "Subscribing..." });
+    expect(button).toBeDisabled();
+    expect(send).toHaveBeenCalledWith({
+      email: "ada@example.com",
+      _subject: "Newsletter Subscription Request",
+      message: expect.any(String),
+      _replyto: "ada@example.com",
+    });
+
+    await act(async () => answer.resolve(true));
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.newsletterSuccess);
+    expect(screen.getByRole("status")).toHaveClass("text-success");
+    expect(field).toHaveValue("");
+
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.newsletterSuccess);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
+  it("keeps the value and shows the failure in red", async () => {
+    send.mockResolvedValue(false);
+    const user = setup();
+    render(<NewsletterForm />);
+    await user.type(screen.getByLabelText("Email address"), "ada@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText(MESSAGES.newsletterFailure)).toHaveClass("text-danger");
+    expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("does not send an empty field", async () => {
+    const user = setup();
+    render(<NewsletterForm />);
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Email address")).toBeRequired();
+    expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
+  });
+});
+
+describe("ContactForm", () => {
+  const field = (name: string) => screen.getByRole("textbox", { name });
+
+  async function fill(user: ReturnType<typeof setup>) {
+    await user.type(field("Name"), "Ada Lovelace");
+    await user.type(field("Email"), "ada@example.com");
+    await user.type(field("Message"), "A capacity study.");
+  }
+
+  it("sends, confirms for 5 s, then shows the empty form", async () => {
+    const answer = deferred();
+    send.mockReturnValue(answer.promise);
+    const user = setup();
+    render(<ContactForm />);
+    expect(field("Message")).toHaveAttribute("rows", "6");
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      message: "A capacity study.",
+      _subject: "New contact form submission from Ada Lovelace",
+      _replyto: "ada@example.com",
+    });
+
+    await act(async () => answer.resolve(true));
+    const confirmation = screen.getByRole("status");
+    expect(confirmation).toHaveTextContent(`${MESSAGES.contactSuccessTitle}${MESSAGES.contactSuccessBody}`);
+    expect(confirmation).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Send Message" })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(field("Name")).toHaveValue("");
+    expect(field("Email")).toHaveValue("");
+    expect(field("Message")).toHaveValue("");
+  });
+
+  it("keeps every value and shows the error above the button", async () => {
+    send.mockResolvedValue(false);
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(MESSAGES.contactFailure);
+    expect(alert.compareDocumentPosition(screen.getByRole("button", { name: "Send Message" }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(field("Name")).toHaveValue("Ada Lovelace");
+    expect(field("Email")).toHaveValue("ada@example.com");
+    expect(field("Message")).toHaveValue("A capacity study.");
+  });
+});
