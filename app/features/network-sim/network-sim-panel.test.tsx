@@ -1,0 +1,87 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { NetworkSimPanel } from "./network-sim-panel";
+
+const stations = ["Central", "North Jct", "Harbour", "Freight Yard"];
+
+function setup() {
+  vi.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(<NetworkSimPanel stations={stations} seed={2025} />);
+  const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+  const button = (name: string) => screen.getByRole("button", { name });
+  const markers = () =>
+    [...view.container.querySelectorAll("[data-train]")].map((g) => (g as SVGGElement).style.transform);
+  return { user, view, stat, button, markers };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("NetworkSimPanel", () => {
+  it("starts stopped with no trains and Optimize disabled", () => {
+    const { stat, button, markers } = setup();
+    expect(screen.getByText("Stopped")).toBeInTheDocument();
+    expect(stat("Total Trains")).toBe("0");
+    expect(stat("Efficiency")).toBe("0%");
+    expect(markers()).toEqual([]);
+    expect(button("Optimize")).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("img", { name: /no trains yet/ })).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("Play dispatches 8 trains that move every 100 ms; Pause stops them", async () => {
+    const { user, stat, button, markers } = setup();
+    await user.click(button("Play"));
+    expect(screen.getByText("Running")).toBeInTheDocument();
+    expect(stat("Total Trains")).toBe("8");
+    expect(markers()).toHaveLength(8);
+    expect(within(screen.getByRole("table")).getAllByRole("row")).toHaveLength(9);
+
+    const before = markers();
+    act(() => vi.advanceTimersByTime(100));
+    const after = markers();
+    expect(after).not.toEqual(before);
+
+    await user.click(button("Pause"));
+    expect(screen.getByText("Stopped")).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+    const paused = markers();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(markers()).toEqual(paused);
+
+    await user.click(button("Play"));
+    expect(markers()).toEqual(paused);
+  });
+
+  it("Optimize once while running: badge, 100 % efficiency, then disabled", async () => {
+    const { user, stat, button } = setup();
+    await user.click(button("Play"));
+    expect(button("Optimize")).not.toHaveAttribute("aria-disabled");
+    await user.click(button("Optimize"));
+    expect(screen.getByText("AI Optimized")).toBeInTheDocument();
+    expect(stat("Efficiency")).toBe("100%");
+    expect(stat("Delayed")).toBe("0");
+    expect(button("Optimize")).toHaveAttribute("aria-disabled", "true");
+    expect(button("Optimize")).toHaveFocus();
+  });
+
+  it("Reset stops and clears trains, stats and the optimized badge", async () => {
+    const { user, stat, button, markers } = setup();
+    await user.click(button("Play"));
+    await user.click(button("Optimize"));
+    await user.click(button("Reset"));
+    expect(screen.getByText("Stopped")).toBeInTheDocument();
+    expect(screen.queryByText("AI Optimized")).toBeNull();
+    expect(stat("Total Trains")).toBe("0");
+    expect(markers()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops its timer on unmount", async () => {
+    const { user, button, view } = setup();
+    await user.click(button("Play"));
+    expect(vi.getTimerCount()).toBe(1);
+    view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
