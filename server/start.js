@@ -6,6 +6,7 @@ import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
+import { createFormInbox } from "./form-inbox.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = join(root, process.env.BUILD_DIR || "build");
@@ -18,7 +19,7 @@ if (!existsSync(join(buildDir, "client", "index.html")) || !existsSync(join(buil
 
 const port = Number(process.env.PORT) || 4173;
 const host = process.env.HOST || "localhost";
-const server = createServer(createApp({ buildDir }));
+const server = createServer(createApp({ buildDir, handlers: [createFormInbox()] }));
 
 server.listen(port, host, () => {
   console.log(`Serving the production build at http://${host}:${port}  (Ctrl+C stops)`);
