@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pages } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { securityHeaders } from "../server/security-headers.js";
+import { writeIconsAndManifest, writeShareImages } from "./share-images";
 
 /**
  * Runs after React Router has prerendered every page: finishes the static site so any host
@@ -15,6 +16,8 @@ export async function postbuild(buildDir: string): Promise<void> {
   await moveNotFoundPage(client);
   await writeFile(join(client, "sitemap.xml"), sitemapXml());
   await writeFile(join(client, "robots.txt"), robotsTxt());
+  await writeShareImages(client);
+  await writeIconsAndManifest(client);
   const hashes = await inlineScriptHashes(client);
   await writeSecurityFiles(buildDir, client, hashes);
   if (!process.env.VITE_FORM_ENDPOINT) {
@@ -59,7 +62,7 @@ export async function inlineScriptHashes(client: string): Promise<string[]> {
   for await (const file of files(client)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
-    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, body] of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
       if (body) hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
     }
   }

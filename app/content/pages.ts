@@ -107,3 +107,8 @@ export function pageByPath(path: PagePath): Page {
   if (!page) throw new Error(`No page with path ${path}`);
   return page;
 }
+
+/** The page's 1200×630 share card (og:image), drawn at build time by scripts/share-images.ts. */
+export function shareImagePath(page: Pick<Page, "path">): string {
+  return `/og/${page.path === "/" ? "home" : page.path.slice(1)}.png`;
+}

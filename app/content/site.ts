@@ -18,6 +18,9 @@ export const site = {
   email: "erik@railmind.dev",
   phone: "+46 70 123 45 67",
   location: "Stockholm, Sweden",
+  /** The same place, structured for search engines (JSON-LD). */
+  city: "Stockholm",
+  countryCode: "SE",
   availability: "Available for assignments",
   github: "https://github.com/railmind-dev",
   linkedin: "https://www.linkedin.com/in/railmind-dev",

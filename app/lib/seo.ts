@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { type Page, pages } from "~/content/pages";
+import { type Page, pages, shareImagePath } from "~/content/pages";
+
+export function shareImageUrl(page: Pick<Page, "path">): string {
+  return `${site.siteUrl}${shareImagePath(page)}`;
+}
 
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path === "/" ? "/" : path}`;
@@ -28,8 +32,13 @@ export function pageMeta(path: Page["path"]): MetaDescriptor[] {
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: shareImageUrl(page) },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${page.file} — ${page.title}, ${site.productName}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: shareImageUrl(page) },
   ];
 }

@@ -1,0 +1,65 @@
+import { ROUTES, expect, test } from "./fixtures";
+
+const SITE = "https://railmind.dev";
+
+function attr(html: string, re: RegExp): string | undefined {
+  return html.match(re)?.[1];
+}
+
+test.describe("discoverability", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} carries complete metadata`, async ({ request }) => {
+      const html = await (await request.get(route.path)).text();
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      const description = attr(html, /<meta name="description" content="([^"]+)"/);
+      expect(title?.length).toBeGreaterThan(10);
+      expect(description?.length).toBeGreaterThan(50);
+      const url = `${SITE}${route.path}`;
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(url);
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(url);
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title);
+      expect(attr(html, /<meta property="og:description" content="([^"]+)"/)).toBe(description);
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      expect(attr(html, /<meta name="twitter:title" content="([^"]+)"/)).toBe(title);
+
+      // The share card exists, is a PNG and is 1200 × 630.
+      const image = attr(html, /<meta property="og:image" content="([^"]+)"/);
+      expect(image).toMatch(new RegExp(`^${SITE}/og/[a-z]+\\.png$`));
+      expect(attr(html, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+      const png = await (await request.get(new URL(image!).pathname)).body();
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+      // JSON-LD parses and describes the person and the services.
+      const jsonLd = attr(html, /<script type="application\/ld\+json">([^<]+)<\/script>/);
+      const data = JSON.parse(jsonLd!) as { "@context": string; "@graph": Array<Record<string, unknown>> };
+      expect(data["@context"]).toBe("https://schema.org");
+      const person = data["@graph"].find((n) => n["@type"] === "Person");
+      const service = data["@graph"].find((n) => n["@type"] === "ProfessionalService");
+      expect(person?.name).toBe("Erik Lindqvist");
+      expect((person?.knowsAbout as string[]).length).toBeGreaterThan(10);
+      const offers = (service?.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
+      expect(offers).toHaveLength(5);
+
+      // Favicons, manifest and feed are linked.
+      expect(html).toContain('rel="icon" href="/favicon.svg"');
+      expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+    });
+  }
+
+  test("sitemap lists every route and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(ROUTES.map((r) => `${SITE}${r.path}`));
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test("the web manifest and its icons are served", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest.name).toContain("Erik Lindqvist");
+    for (const icon of manifest.icons as Array<{ src: string }>) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { type Page, pages, shareImagePath } from "../app/content/pages";
+import { site } from "../app/content/site";
+
+/**
+ * Build-time images: one 1200×630 share card per page (og:image) drawn from one SVG design in
+ * the editor look, the PNG favicons and the web manifest. Fonts come from the dejavu-fonts-ttf
+ * package, so the cards look the same on every machine that builds them.
+ */
+const fontDir = join(dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const FONT_FILES = ["DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf"].map((f) => join(fontDir, f));
+
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Greedy word wrap for a monospace font: at most `max` characters a line. */
+export function wrap(text: string, max: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > max) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  if (out.length > lines) {
+    out.length = lines;
+    out[lines - 1] = `${out[lines - 1]!.replace(/\W*\w*$/, "")}…`;
+  }
+  return out;
+}
+
+export function shareImageSvg(page: Page): string {
+  const c = {
+    bg: "#1e1e1e", side: "#252526", tab: "#2d2d2d", border: "#3c3c3c", fg: "#d4d4d4",
+    muted: "#9d9d9d", keyword: "#c586c0", string: "#ce9178", fn: "#dcdcaa", type: "#4ec9b0",
+    comment: "#6a9955", variable: "#9cdcfe", accent: "#4fa3ff", status: "#006ab1",
+  };
+  const title = wrap(page.path === "/" ? page.title : `${page.title} — ${site.ownerName}`, 34, 2);
+  const desc = wrap(page.description, 62, 3);
+  const code = [
+    `<tspan fill="${c.comment}">// ${escapeXml(page.file)}</tspan>`,
+    `<tspan fill="${c.keyword}">export const</tspan> <tspan fill="${c.variable}">engineer</tspan> = {`,
+    `  <tspan fill="${c.variable}">name</tspan>: <tspan fill="${c.string}">"${escapeXml(site.ownerName)}"</tspan>,`,
+    `  <tspan fill="${c.variable}">based</tspan>: <tspan fill="${c.string}">"${escapeXml(site.location)}"</tspan>,`,
+    `};`,
+  ];
+  const line = (y: number, i: number) =>
+    `<text x="96" y="${y}" font-size="22" fill="${c.muted}" text-anchor="end">${i}</text>`;
+  let y = 150;
+  const rows: string[] = [];
+  code.forEach((row, i) => {
+    rows.push(line(y, i + 1), `<text x="124" y="${y}" font-size="22" fill="${c.fg}" xml:space="preserve">${row}</text>`);
+    y += 34;
+  });
+  y += 24;
+  title.forEach((t) => {
+    rows.push(`<text x="124" y="${y + 30}" font-size="50" font-weight="bold" fill="${c.fn}">${escapeXml(t)}</text>`);
+    y += 62;
+  });
+  y += 14;
+  desc.forEach((d) => {
+    rows.push(`<text x="124" y="${y + 20}" font-size="24" fill="${c.fg}">${escapeXml(d)}</text>`);
+    y += 34;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans Mono">
+  <rect width="1200" height="630" fill="${c.bg}"/>
+  <rect width="1200" height="56" fill="${c.tab}"/>
+  <rect x="0" y="0" width="300" height="56" fill="${c.bg}"/>
+  <rect x="0" y="0" width="300" height="3" fill="${c.accent}"/>
+  <text x="32" y="36" font-size="22" fill="${c.fg}">${escapeXml(page.file)}</text>
+  <line x1="0" y1="56" x2="1200" y2="56" stroke="${c.border}" stroke-width="2"/>
+  <text x="1168" y="36" font-size="20" fill="${c.muted}" text-anchor="end">${escapeXml(site.productName)}</text>
+  <rect x="0" y="56" width="112" height="530" fill="${c.side}"/>
+  ${rows.join("\n  ")}
+  <rect x="0" y="586" width="1200" height="44" fill="${c.status}"/>
+  <text x="32" y="615" font-size="20" fill="#ffffff">${escapeXml(site.role)}</text>
+  <text x="1168" y="615" font-size="20" fill="#ffffff" text-anchor="end">${escapeXml(site.siteUrl.replace(/^https?:\/\//, ""))}</text>
+</svg>`;
+}
+
+function render(svg: string, width?: number): Buffer {
+  const resvg = new Resvg(svg, {
+    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: "DejaVu Sans Mono" },
+    fitTo: width ? { mode: "width", value: width } : { mode: "original" },
+  });
+  return resvg.render().asPng();
+}
+
+export async function writeShareImages(client: string): Promise<void> {
+  await mkdir(join(client, "og"), { recursive: true });
+  for (const page of pages) {
+    await writeFile(join(client, shareImagePath(page)), render(shareImageSvg(page)));
+  }
+}
+
+export const ICON_SIZES = [32, 180, 192, 512] as const;
+
+/** PNG favicons from public/favicon.svg, and the web manifest that lists them. */
+export async function writeIconsAndManifest(client: string): Promise<void> {
+  const svg = await readFile(join(client, "favicon.svg"), "utf8");
+  for (const size of ICON_SIZES) {
+    await writeFile(join(client, `icon-${size}.png`), render(svg, size));
+  }
+  const manifest = {
+    name: `${site.ownerName} — ${site.productName}`,
+    short_name: site.productName,
+    description: pages[0].description,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#1e1e1e",
+    theme_color: "#1e1e1e",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+    ],
+  };
+  await writeFile(join(client, "manifest.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
