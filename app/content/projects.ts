@@ -226,7 +226,7 @@ export const projects: readonly Project[] = [
     title: "Crew Scheduling with Column Generation",
     description:
       "Builds driver duties from train trips with column generation: a master problem covers every trip, a resource-constrained shortest-path pricing problem generates legal duties with breaks and sign-on rules.",
-    image: "🧑‍✈️",
+    image: "📋",
     tech: ["Python", "Gurobi", "C++", "Docker"],
     status: "Production",
     results: [

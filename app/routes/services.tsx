@@ -11,6 +11,7 @@ import { processSteps, services, testimonials } from "~/content/services";
 import { site } from "~/content/site";
 import { ProcessSteps } from "~/features/services/process-steps";
 import { ServiceCard } from "~/features/services/service-card";
+import { ServiceGrid } from "~/features/services/service-grid";
 import { Testimonials } from "~/features/services/testimonials";
 import { pageMeta } from "~/lib/seo";
 
@@ -22,14 +23,12 @@ export default function ServicesRoute() {
   return (
     <PageContainer>
       <PageHeader page={page} />
-      <Section id="services" caption="what I offer" title="Services">
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <Section id="services" caption="services" title="What I Offer">
+        <ServiceGrid>
           {services.map((service, i) => (
-            <li key={service.title}>
-              <ServiceCard service={service} index={i} />
-            </li>
+            <ServiceCard key={service.title} service={service} index={i} />
           ))}
-        </ul>
+        </ServiceGrid>
       </Section>
       <Section id="process" caption="how we work together" title="Development Process">
         <ProcessSteps steps={processSteps} />

@@ -13,7 +13,10 @@ export function ProjectCard({ project }: { project: Project }) {
       className="flex h-full flex-col rounded-md border border-border bg-card p-5 transition-colors hover:border-accent"
     >
       <div className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="text-3xl leading-none">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-md border border-border bg-background text-2xl leading-none"
+        >
           {project.image}
         </span>
         <div className="flex flex-wrap justify-end gap-2">

@@ -8,16 +8,16 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
       {items.map((t) => (
         <li key={t.name} className="rounded-md border border-border bg-card p-5">
           <figure className="flex h-full flex-col">
-            <Quote aria-hidden="true" className="size-5 text-syntax-string" />
+            <div className="flex items-start justify-between gap-3">
+              <Quote aria-hidden="true" className="size-5 shrink-0 text-syntax-string" />
+              <Chip>{t.tech}</Chip>
+            </div>
             <blockquote className="mt-3 mb-4 leading-relaxed text-foreground">
               <p>{t.content}</p>
             </blockquote>
-            <figcaption className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-border pt-4">
-              <span>
-                <span className="block font-mono text-sm font-semibold text-foreground">{t.name}</span>
-                <span className="block text-xs text-muted-foreground">{t.role}</span>
-              </span>
-              <Chip>{t.tech}</Chip>
+            <figcaption className="mt-auto border-t border-border pt-4">
+              <span className="block font-mono text-sm font-semibold text-foreground">{t.name}</span>
+              <span className="block text-xs text-muted-foreground">{t.role}</span>
             </figcaption>
           </figure>
         </li>
