@@ -11,6 +11,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-180.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // Written by scripts/postbuild.ts from the published posts.
+  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

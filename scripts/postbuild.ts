@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
+import { loadPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
 import { securityHeaders } from "../server/security-headers.js";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
@@ -16,6 +18,9 @@ export async function postbuild(buildDir: string): Promise<void> {
   await moveNotFoundPage(client);
   await writeFile(join(client, "sitemap.xml"), sitemapXml());
   await writeFile(join(client, "robots.txt"), robotsTxt());
+  // The RSS feed of the published posts, linked from every page's head.
+  const blog = pages.find((p) => p.path === "/blog");
+  await writeFile(join(client, "rss.xml"), rssXml(await loadPosts(), site, blog?.description ?? ""));
   await writeShareImages(client);
   await writeIconsAndManifest(client);
   const hashes = await inlineScriptHashes(client);

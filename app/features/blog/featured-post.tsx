@@ -1,0 +1,37 @@
+import { ArrowRight, Star } from "lucide-react";
+import { useId } from "react";
+import type { BlogPost } from "~/content/blog-post";
+import { PostMeta, StatusBadge, TagList } from "./post-meta";
+
+export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
+  const titleId = useId();
+  return (
+    <article className="relative overflow-hidden rounded-md border border-accent bg-accent-soft p-5 sm:p-7">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1 rounded-sm bg-accent px-2 py-0.5 font-mono text-xs font-semibold text-accent-foreground">
+          <Star aria-hidden="true" className="size-3.5" />
+          Featured Article
+        </span>
+        <StatusBadge status={post.status} />
+      </div>
+      <h3 id={titleId} className="mt-3 text-xl font-semibold text-balance text-foreground sm:text-2xl">
+        {post.title}
+      </h3>
+      <p className="mt-3 max-w-3xl leading-relaxed text-foreground">{post.excerpt}</p>
+      <PostMeta post={post} className="mt-4" />
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <TagList tags={post.tags} />
+        <button
+          type="button"
+          data-read-slug={post.slug}
+          aria-describedby={titleId}
+          onClick={() => onRead(post.slug)}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm bg-accent px-5 font-mono text-sm font-semibold text-accent-foreground hover:opacity-90"
+        >
+          Read Full Article
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowRight, Lock } from "lucide-react";
+import { useId } from "react";
+import type { BlogPost } from "~/content/blog-post";
+import { PostMeta, StatusBadge, TagList } from "./post-meta";
+
+/** One post in the list. Drafts can be seen but not opened. */
+export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
+  const titleId = useId();
+  const published = post.status === "Published";
+  return (
+    <article className="flex flex-col gap-3 rounded-md border border-border bg-card p-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <StatusBadge status={post.status} />
+        <PostMeta post={post} />
+      </div>
+      <h3 id={titleId} className="text-lg font-semibold text-balance text-foreground">
+        {post.title}
+      </h3>
+      <p className="leading-relaxed text-muted-foreground">{post.excerpt}</p>
+      {published && (
+        <p className="border-l-2 border-border pl-3 text-sm leading-relaxed text-muted-foreground italic">
+          {post.preview}
+        </p>
+      )}
+      <div className="mt-auto flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <TagList tags={post.tags} />
+        {published ? (
+          <button
+            type="button"
+            data-read-slug={post.slug}
+            aria-describedby={titleId}
+            onClick={() => onRead(post.slug)}
+            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm border border-accent px-4 font-mono text-sm text-accent hover:bg-accent-soft md:min-h-9"
+          >
+            Read More
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </button>
+        ) : (
+          <span className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-sm border border-dashed border-warning px-4 font-mono text-sm text-warning">
+            <Lock aria-hidden="true" className="size-4" />
+            Coming Soon
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

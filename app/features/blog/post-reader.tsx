@@ -1,0 +1,98 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { BlogPost } from "~/content/blog-post";
+import { site } from "~/content/site";
+import { PostMeta, TagList } from "./post-meta";
+
+interface PostReaderProps {
+  /** The post to show, or null when the reader is closed. */
+  post: BlogPost | null;
+  onClose: () => void;
+}
+
+/**
+ * The reader: a native modal <dialog>, so the browser keeps focus inside it, closes it on
+ * Escape and makes the page behind it inert.
+ */
+export function PostReader({ post, onClose }: PostReaderProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  // Keep showing the last post while the dialog closes.
+  const [shown, setShown] = useState<BlogPost | null>(post);
+  if (post !== null && post !== shown) setShown(post);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (post && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-reader-body]")?.scrollTo({ top: 0 });
+    } else if (!post && dialog.open) {
+      dialog.close();
+    }
+  }, [post]);
+
+  function handleClose() {
+    const previous = opener.current;
+    opener.current = null;
+    // Back to the button that opened it; after a deep link, to the post's own button.
+    const target =
+      previous && previous.isConnected && previous !== document.body
+        ? previous
+        : shown
+          ? document.querySelector<HTMLElement>(`[data-read-slug="${CSS.escape(shown.slug)}"]`)
+          : null;
+    target?.focus();
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      className="m-auto max-h-[90vh] w-[min(52rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-md border border-border bg-background p-0 text-foreground backdrop:bg-background/80 open:flex"
+    >
+      {shown && (
+        <>
+          <header className="flex shrink-0 items-start gap-3 border-b border-border px-4 py-3 sm:px-8 sm:py-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-mono text-xs text-syntax-comment">{`// ${shown.slug}.md`}</p>
+              <h2 id={titleId} className="mt-1 text-lg leading-snug font-semibold text-balance sm:text-2xl">
+                {shown.title}
+              </h2>
+              <PostMeta post={shown} className="mt-2" />
+            </div>
+            <button
+              type="button"
+              aria-label="Close article"
+              onClick={() => ref.current?.close()}
+              className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </header>
+          <div data-reader-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
+            {/* Rendered and sanitised at build time by app/content/markdown.server.ts. */}
+            <div className="post-body" dangerouslySetInnerHTML={{ __html: shown.html }} />
+            <div className="mt-8 flex flex-col gap-3 border-t border-border pt-4">
+              <TagList tags={shown.tags} />
+              <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
+            </div>
+          </div>
+          <footer className="flex shrink-0 justify-end border-t border-border px-4 py-2 sm:px-8 sm:py-3">
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className="min-h-11 rounded-sm border border-border bg-card px-5 font-mono text-sm text-foreground hover:bg-muted"
+            >
+              Close
+            </button>
+          </footer>
+        </>
+      )}
+    </dialog>
+  );
+}
