@@ -6,6 +6,7 @@ import { AvailabilityCard } from "~/features/contact-info/availability-card";
 import { QuickConnect } from "~/features/contact-info/quick-connect";
 import { ResponseTimes } from "~/features/contact-info/response-times";
 import { SideCard } from "~/features/contact-info/side-card";
+import { ContactForm } from "~/features/forms/contact-form";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/contact");
@@ -18,7 +19,7 @@ export default function ContactRoute() {
       <PageHeader page={page} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
-          {/* contact-form */}
+          <ContactForm />
         </div>
         <aside aria-label="Other ways to reach me" className="flex min-w-0 flex-col gap-4">
           <SideCard id="quick-connect" title="Quick Connect">
