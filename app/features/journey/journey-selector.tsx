@@ -15,7 +15,7 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
   const detailsId = "journey-details";
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
       <ol aria-label="Journey entries" className="flex flex-col gap-2">
         {entries.map((entry, i) => {
           const style = journeyStyle[entry.type];

@@ -44,13 +44,13 @@ function ServiceContactLinks({ contact, title }: { contact: ServiceContact; titl
     );
   }
   return (
-    <div className="flex flex-col gap-2">
-      <p className="font-mono text-xs text-syntax-comment">{"// contact me directly"}</p>
-      <a href={`mailto:${contact.email}`} className={buttonClass("secondary", "justify-start break-all")}>
+    <div className="flex flex-wrap gap-2">
+      <p className="basis-full font-mono text-xs text-syntax-comment">{"// contact me directly"}</p>
+      <a href={`mailto:${contact.email}`} className={buttonClass("secondary", "grow justify-start break-all")}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         {contact.email}
       </a>
-      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "justify-start")}>
+      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "grow justify-start")}>
         <Phone aria-hidden="true" className="size-4 shrink-0" />
         {contact.phone}
       </a>
