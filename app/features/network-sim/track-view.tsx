@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn";
 import { type Train, type TrainColor, isOnTime } from "./simulation";
 import { STATION_POSITIONS, TRACK, trackPath, trackPoint } from "./track";
 
@@ -43,15 +42,18 @@ export function TrackView({ trains, stations }: { trains: readonly Train[]; stat
         return (
           <g key={name}>
             <circle cx={x} cy={y} r={4} className="fill-background stroke-foreground" strokeWidth={1.5} />
-            <text x={x + label.dx} y={y + label.dy} textAnchor={label.anchor} className="fill-muted-foreground text-[11px]">
+            <text x={x + label.dx} y={y + label.dy} textAnchor={label.anchor} className="fill-muted-foreground text-[12px]">
               {name}
             </text>
           </g>
         );
       })}
       {trains.length === 0 && (
-        <text x={TRACK.cx} y={TRACK.cy + 4} textAnchor="middle" className="fill-muted-foreground text-[12px]">
-          Press Play to dispatch 8 trains
+        <text x={TRACK.cx} y={TRACK.cy - 4} textAnchor="middle" className="fill-muted-foreground text-[13px]">
+          <tspan x={TRACK.cx}>Press Play to</tspan>
+          <tspan x={TRACK.cx} dy={16}>
+            dispatch 8 trains
+          </tspan>
         </text>
       )}
       {trains.map((t) => (
@@ -76,7 +78,7 @@ function TrainMarker({ train }: { train: Train }) {
       ) : (
         <rect x={-8.5} y={-8.5} width={17} height={17} rx={2} className={TRAIN_FILL[train.color]} />
       )}
-      <text textAnchor="middle" dominantBaseline="central" className={cn("fill-background text-[10px] font-bold")}>
+      <text textAnchor="middle" dominantBaseline="central" className="fill-background text-[11px] font-bold">
         {train.id}
       </text>
     </g>

@@ -25,7 +25,8 @@ export function TerminalOutput({ lines, prompt }: { lines: readonly TerminalLine
       role="log"
       aria-live="polite"
       aria-label="Terminal output"
-      // Keyboard users can scroll the scrollback too.
+      // A scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="h-80 overflow-y-auto px-3 py-2 focus-visible:-outline-offset-2 sm:px-4"
     >

@@ -1,0 +1,36 @@
+import { BrainCircuit, type LucideIcon, Route, Sparkles } from "lucide-react";
+import type { FeatureCard, FeatureIcon } from "~/content/home";
+import { SectionHeading } from "./section-heading";
+
+const ICONS: Record<FeatureIcon, { Icon: LucideIcon; tone: string }> = {
+  optimization: { Icon: Route, tone: "text-syntax-function" },
+  reinforcement: { Icon: BrainCircuit, tone: "text-syntax-keyword" },
+  genai: { Icon: Sparkles, tone: "text-syntax-type" },
+};
+
+export function FeatureCards({ caption, title, cards }: { caption: string; title: string; cards: readonly FeatureCard[] }) {
+  return (
+    <section aria-labelledby="features-heading">
+      <SectionHeading id="features-heading" caption={caption} title={title} />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {cards.map(({ icon, title: cardTitle, description, tags }) => {
+          const { Icon, tone } = ICONS[icon];
+          return (
+            <li key={cardTitle} className="flex flex-col rounded-md border border-border bg-card p-5">
+              <Icon aria-hidden="true" className={`size-6 ${tone}`} />
+              <h3 className="mt-3 font-mono text-base font-bold text-foreground">{cardTitle}</h3>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{description}</p>
+              <ul aria-label={`${cardTitle} tools`} className="mt-4 flex flex-wrap gap-1.5">
+                {tags.map((tag) => (
+                  <li key={tag} className="rounded-sm bg-muted px-2 py-0.5 font-mono text-[11px] text-foreground">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
