@@ -1,0 +1,107 @@
+// `npm run audit`: Lighthouse (mobile and desktop) on every route of the production build,
+// a table of the figures, JSON reports under reports/, and a non-zero exit when a budget is
+// missed. On demand, not part of `npm test`. `--no-build` reuses the existing build.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { serveBuild } from "./serve-build.mjs";
+
+const ROUTES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
+/** Budgets for every route on the mobile preset; the home page's JavaScript in compressed bytes. */
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1500, tbt: 50, cls: 0.01 };
+const HOME_JS_BUDGET = 130 * 1024;
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await serveBuild();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+});
+mkdirSync("reports", { recursive: true });
+
+const rows = [];
+const failures = [];
+try {
+  for (const preset of ["mobile", "desktop"]) {
+    for (const route of ROUTES) {
+      const result = await lighthouse(
+        server.url + route,
+        { port: chrome.port, output: "json", logLevel: "error" },
+        preset === "desktop" ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr, report } = result;
+      const name = route === "/" ? "home" : route.slice(1);
+      writeFileSync(`reports/lighthouse-${name}-${preset}.json`, Array.isArray(report) ? report[0] : report);
+      const row = summarise(lhr, route, preset);
+      rows.push(row);
+      if (preset === "mobile") failures.push(...checkBudget(row));
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+console.log(`\nLighthouse ${rows[0]?.version ?? ""}, ${new Date().toISOString().slice(0, 10)}\n`);
+console.log("| route | preset | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | requests |");
+console.log("| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |");
+for (const r of rows) {
+  console.log(
+    `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.requests} |`,
+  );
+}
+if (failures.length) {
+  console.error(`\n✗ ${failures.length} budget(s) missed:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\n✓ every budget met");
+
+function summarise(lhr, route, preset) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === "Script")
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    version: lhr.lighthouseVersion,
+    route,
+    preset,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    fcp: Math.round(num("first-contentful-paint")),
+    lcp: Math.round(num("largest-contentful-paint")),
+    tbt: Math.round(num("total-blocking-time")),
+    cls: Number(num("cumulative-layout-shift").toFixed(3)),
+    jsBytes,
+    requests: requests.length,
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id),
+  };
+}
+
+function checkBudget(r) {
+  const out = [];
+  for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
+    if (r[cat] < BUDGET[cat]) out.push(`${r.route}: ${cat} ${r[cat]} < ${BUDGET[cat]} (failing audits: ${r.failedAudits.join(", ")})`);
+  }
+  if (r.lcp > BUDGET.lcp) out.push(`${r.route}: LCP ${r.lcp} ms > ${BUDGET.lcp} ms`);
+  if (r.tbt > BUDGET.tbt) out.push(`${r.route}: TBT ${r.tbt} ms > ${BUDGET.tbt} ms`);
+  if (r.cls > BUDGET.cls) out.push(`${r.route}: CLS ${r.cls} > ${BUDGET.cls}`);
+  if (r.route === "/" && r.jsBytes > HOME_JS_BUDGET) {
+    out.push(`/: JavaScript ${(r.jsBytes / 1024).toFixed(1)} KB > ${HOME_JS_BUDGET / 1024} KB compressed`);
+  }
+  return out;
+}
