@@ -171,6 +171,8 @@ test.describe("Services", () => {
       if ((await mail.count()) > 0) {
         await expect(mail).toHaveAttribute("href", "mailto:erik@railmind.dev");
         await expect(card.locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+46701234567");
+        await expectNewTab(mail);
+        await expectNewTab(card.locator('a[href^="tel:"]'));
       } else {
         const order = card.getByRole("link", { name: /^Order on/ });
         await expect(order).toHaveAttribute("href", /^https:\/\//);
@@ -207,6 +209,7 @@ test.describe("Contact", () => {
     await page.goto("/contact");
     const quick = page.getByRole("region", { name: "Quick Connect" });
     await expect(quick.getByRole("link", { name: /Email/ })).toHaveAttribute("href", "mailto:erik@railmind.dev");
+    await expectNewTab(quick.getByRole("link", { name: /Email/ }));
     for (const [name, href] of [
       ["GitHub", "https://github.com/railmind-dev"],
       ["LinkedIn", "https://www.linkedin.com/in/railmind-dev"],

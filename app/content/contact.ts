@@ -19,7 +19,8 @@ export interface QuickConnectItem {
 const display = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "");
 
 export const quickConnect: readonly QuickConnectItem[] = [
-  { icon: "email", label: "Email", value: site.email, href: `mailto:${site.email}` },
+  // The spec opens mail links in a new tab too (section 7), like every outbound link.
+  { icon: "email", label: "Email", value: site.email, href: `mailto:${site.email}`, external: true },
   { icon: "github", label: "GitHub", value: display(site.github), href: site.github, external: true },
   { icon: "linkedin", label: "LinkedIn", value: display(site.linkedin), href: site.linkedin, external: true },
   { icon: "location", label: "Location", value: site.location },

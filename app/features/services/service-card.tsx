@@ -46,14 +46,15 @@ function ServiceContactLinks({ contact, title }: { contact: ServiceContact; titl
   return (
     <div className="flex flex-wrap gap-2">
       <p className="basis-full font-mono text-xs text-syntax-comment">{"// contact me directly"}</p>
-      <a href={`mailto:${contact.email}`} className={buttonClass("secondary", "grow justify-start break-all")}>
+      {/* mailto and tel open in a new tab too, as the spec asks of every outbound link. */}
+      <ExternalLink href={`mailto:${contact.email}`} className={buttonClass("secondary", "grow justify-start break-all")}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />
         {contact.email}
-      </a>
-      <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "grow justify-start")}>
+      </ExternalLink>
+      <ExternalLink href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "grow justify-start")}>
         <Phone aria-hidden="true" className="size-4 shrink-0" />
         {contact.phone}
-      </a>
+      </ExternalLink>
     </div>
   );
 }
