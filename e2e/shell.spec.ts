@@ -198,6 +198,12 @@ test.describe("on a 375 px phone", () => {
     });
   }
 
+  test("the active tab is scrolled into view", async ({ page }) => {
+    await page.goto("/services");
+    const tab = page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "services.ts" });
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  });
+
   test("the tab bar scrolls sideways on its own and navigates", async ({ page }) => {
     await page.goto("/");
     const tabs = page.getByRole("navigation", { name: "Open files" });

@@ -1,6 +1,6 @@
 // Screenshots of pages at 375 px and 1440 px in dark and light, for looking at what we build.
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (server must be running)
-// Writes shots/<name>-<width>-<theme>.png; full-page captures.
+// Writes shots/<name>-<width>-<theme>.png, full-page; with FOLD=1 only the first screen.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -21,7 +21,7 @@ for (const theme of ["dark", "light"]) {
       await page.goto(base + path, { waitUntil: "networkidle" });
       await page.waitForTimeout(300);
       const name = path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
-      await page.screenshot({ path: `shots/${name}-${width}-${theme}.png`, fullPage: true });
+      await page.screenshot({ path: `shots/${name}-${width}-${theme}.png`, fullPage: !process.env.FOLD });
     }
     await context.close();
   }

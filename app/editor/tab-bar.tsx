@@ -1,15 +1,29 @@
 import { X } from "lucide-react";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { pages } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "./file-icon";
 import { ThemeToggle } from "./theme-toggle";
 
 export function TabBar() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone only two or three tabs fit: bring the active one into view, as editors do.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!nav || !active) return;
+    const tab = active.parentElement ?? active;
+    if (tab.offsetLeft < nav.scrollLeft || tab.offsetLeft + tab.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollLeft = tab.offsetLeft - (nav.clientWidth - tab.offsetWidth) / 2;
+    }
+  }, [pathname]);
+
   return (
     <div className="sticky top-0 z-30 flex border-b border-border bg-tabbar">
       {/* The tabs scroll sideways on their own so the page never does. */}
-      <nav aria-label="Open files" className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
+      <nav ref={navRef} aria-label="Open files" className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
         <ul className="flex w-max">
           {pages.map((page) => (
             <li key={page.path} className="group relative flex border-r border-border">
