@@ -36,7 +36,7 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
             <ArrowRight aria-hidden="true" className="size-4" />
           </button>
         ) : (
-          <span className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-sm border border-dashed border-warning px-4 font-mono text-sm text-warning">
+          <span className="inline-flex min-h-9 shrink-0 items-center gap-2 self-start rounded-sm border border-dashed border-warning px-4 font-mono text-sm text-warning">
             <Lock aria-hidden="true" className="size-4" />
             Coming Soon
           </span>

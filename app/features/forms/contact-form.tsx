@@ -34,9 +34,32 @@ export function ContactForm() {
             {"{"}
           </p>
           <div className="my-2 flex flex-col gap-3 pl-3 sm:pl-5">
-            <JsonField id={`${id}-name`} name="name" autoComplete="name" placeholder="Your name" value={values.name} onChange={set("name")} />
-            <JsonField id={`${id}-email`} name="email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={set("email")} />
-            <JsonField id={`${id}-message`} name="message" multiline last placeholder="What are you working on?" value={values.message} onChange={set("message")} />
+            <JsonField
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              placeholder="Your name"
+              value={values.name}
+              onChange={set("name")}
+            />
+            <JsonField
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={set("email")}
+            />
+            <JsonField
+              id={`${id}-message`}
+              name="message"
+              multiline
+              last
+              placeholder="What are you working on?"
+              value={values.message}
+              onChange={set("message")}
+            />
           </div>
           <p aria-hidden="true" className="text-syntax-keyword">
             {"}"}
@@ -72,6 +95,7 @@ function SentConfirmation() {
     <div ref={ref} role="status" tabIndex={-1} className="flex flex-col items-center gap-2 px-6 py-12 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
       <p className="font-mono text-lg font-semibold text-success">{MESSAGES.contactSuccessTitle}</p>
+      {/* A space, so the text reads as one sentence pair to screen readers and tests. */}{" "}
       <p className="text-sm text-muted-foreground">{MESSAGES.contactSuccessBody}</p>
     </div>
   );

@@ -102,7 +102,7 @@ describe("ContactForm", () => {
 
     await act(async () => answer.resolve(true));
     const confirmation = screen.getByRole("status");
-    expect(confirmation).toHaveTextContent(`${MESSAGES.contactSuccessTitle}${MESSAGES.contactSuccessBody}`);
+    expect(confirmation).toHaveTextContent(`${MESSAGES.contactSuccessTitle} ${MESSAGES.contactSuccessBody}`);
     expect(confirmation).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Send Message" })).not.toBeInTheDocument();
 
