@@ -209,6 +209,19 @@ test.describe("reader", () => {
   });
 });
 
+test("no Markdown parser or highlighter ships to the browser", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") scripts.push(await res.text());
+  });
+  await openBlog(page, "/blog?post=uic-406-timetable-compression");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const body of scripts) {
+    expect(body).not.toMatch(/highlight\.js|\bhljs\.|registerLanguage|\bmarked\b|new Lexer/i);
+  }
+});
+
 test.describe("feed", () => {
   test("serves the RSS feed of published posts and links it from every page", async ({ page, request }) => {
     const res = await request.get("/rss.xml");
