@@ -19,7 +19,7 @@ const FORMS = {
 };
 const MAX_FIELD = { name: 200, email: 254, message: 10_000, _subject: 300, _replyto: 254, _gotcha: 1000 };
 
-/** Deliberately loose: one @, something before, a dot in the domain, no spaces. */
+/** Deliberately loose: one at-sign with text before it, a dot in the domain, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
