@@ -1,9 +1,10 @@
 /**
  * Home page content: taglines, skill chips, feature cards, the terminal's welcome lines,
  * scripted sequences and command descriptions, and the labels of the simulation track.
- * Identity (name, bio, contact) is read from the site config, never repeated here.
+ * Identity (name, bio, contact) comes from the site config, never repeated here; this module
+ * does not import it, so browser tests can import this one.
  */
-import { site } from "./site";
+import type { Site } from "./site";
 
 /** Cycled by the typing animation under the greeting. */
 export const taglines = [
@@ -83,13 +84,17 @@ export const terminalCommands = [
   { name: "ai", description: "Ask the dispatching agent for a decision" },
 ] as const;
 
-export const terminalPrompt = `guest@${site.productSlug}:~$`;
+export function terminalPrompt(site: Pick<Site, "productSlug">): string {
+  return `guest@${site.productSlug}:~$`;
+}
 
-export const terminalWelcome = [
-  `${site.productName} terminal — ${site.ownerName}, ${site.location}`,
-  "Type 'help' to see the available commands.",
-  "Tab completes a command, ↑ and ↓ walk the history, Ctrl+L clears the screen.",
-] as const;
+export function terminalWelcome(site: Pick<Site, "productName" | "ownerName" | "location">): string[] {
+  return [
+    `${site.productName} terminal — ${site.ownerName}, ${site.location}`,
+    "Type 'help' to see the available commands.",
+    "Tab completes a command, ↑ and ↓ walk the history, Ctrl+L clears the screen.",
+  ];
+}
 
 /** Printed line by line by `matrix`, `railway` and `ai`; every run is simulated. */
 export const terminalSequences = {

@@ -33,6 +33,9 @@ const page = pageByPath("/");
 
 export const meta = () => pageMeta(page.path);
 
+const welcome = terminalWelcome(site);
+const prompt = terminalPrompt(site);
+
 /** `skills` and `projects` read the same content as the About and Portfolio pages. */
 const terminalContext: TerminalContext = {
   owner: site,
@@ -72,8 +75,8 @@ export default function HomeRoute() {
           <Terminal
             ref={terminal}
             ctx={terminalContext}
-            welcome={terminalWelcome}
-            prompt={terminalPrompt}
+            welcome={welcome}
+            prompt={prompt}
             title={`bash — ${site.productSlug}`}
           />
         </section>

@@ -7,7 +7,7 @@ import { useTyping } from "./use-typing";
  * Screen readers get the texts once, as a sentence, instead of every keystroke.
  */
 export function TypingText({ texts, className }: { texts: readonly string[]; className?: string }) {
-  const { text, animating } = useTyping(texts);
+  const { text } = useTyping(texts);
   return (
     <p className={cn("grid", className)}>
       <span className="sr-only">{texts.join(". ")}.</span>
@@ -16,14 +16,12 @@ export function TypingText({ texts, className }: { texts: readonly string[]; cla
           {t}
         </span>
       ))}
-      <span aria-hidden="true" data-testid="typing-text" className="col-start-1 row-start-1">
-        {text}
-        <span
-          className={cn(
-            "ml-0.5 inline-block h-[1.1em] w-[0.55em] translate-y-[0.15em] bg-accent",
-            animating && "motion-safe:animate-pulse",
-          )}
-        />
+      <span aria-hidden="true" className="col-start-1 row-start-1">
+        {/* The cursor is this span's own right border, not a node after the text: a node
+            that moves as letters come and go counts as a layout shift. */}
+        <span data-testid="typing-text" className="border-r-[0.5em] border-accent pr-px">
+          {text}
+        </span>
       </span>
     </p>
   );
