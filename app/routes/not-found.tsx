@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageContainer } from "~/components/page";
 import { site } from "~/content/site";
+import { buttonClass } from "~/components/button-styles";
 
 export const meta = () => [
   { title: `Page not found · ${site.ownerName}` },
@@ -23,7 +24,7 @@ export default function NotFoundRoute() {
       <p className="mt-4 font-mono text-xl text-foreground">Oops! Page not found</p>
       <Link
         to="/"
-        className="mt-8 inline-flex min-h-11 items-center rounded-sm bg-accent px-5 font-mono text-sm font-semibold text-accent-foreground hover:opacity-90"
+        className={buttonClass("primary", "mt-8 px-5")}
       >
         Return to Home
       </Link>

@@ -2,6 +2,7 @@ import { ArrowRight, Star } from "lucide-react";
 import { useId } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
+import { buttonClass } from "~/components/button-styles";
 
 export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
   const titleId = useId();
@@ -26,7 +27,7 @@ export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: 
           data-read-slug={post.slug}
           aria-describedby={titleId}
           onClick={() => onRead(post.slug)}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm bg-accent px-5 font-mono text-sm font-semibold text-accent-foreground hover:opacity-90"
+          className={buttonClass("primary", "shrink-0 px-5")}
         >
           Read Full Article
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -2,6 +2,7 @@ import { ArrowRight, Lock } from "lucide-react";
 import { useId } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
+import { buttonClass } from "~/components/button-styles";
 
 /** One post in the list. Drafts can be seen but not opened. */
 export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
@@ -30,7 +31,7 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
             data-read-slug={post.slug}
             aria-describedby={titleId}
             onClick={() => onRead(post.slug)}
-            className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm border border-accent px-4 font-mono text-sm text-accent hover:bg-accent-soft md:min-h-9"
+            className={buttonClass("ghost", "shrink-0 border border-accent")}
           >
             Read More
             <ArrowRight aria-hidden="true" className="size-4" />

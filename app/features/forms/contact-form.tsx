@@ -4,6 +4,7 @@ import { site } from "~/content/site";
 import { type ContactPayload, type ContactValues, MESSAGES, contactPayload } from "./payloads";
 import { JsonField } from "./json-field";
 import { useFormSubmission } from "./use-form-submission";
+import { buttonClass } from "~/components/button-styles";
 
 const EMPTY: ContactValues = { name: "", email: "", message: "" };
 
@@ -76,7 +77,7 @@ export function ContactForm() {
           <button
             type="submit"
             disabled={sending}
-            className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-sm bg-accent px-5 font-semibold text-accent-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+            className={buttonClass("primary", "mt-4 w-full px-5 disabled:cursor-wait sm:w-auto")}
           >
             <Send aria-hidden="true" className="size-4" />
             {sending ? "Sending..." : "Send Message"}

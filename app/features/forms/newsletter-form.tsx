@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { MESSAGES, type NewsletterPayload, newsletterPayload } from "./payloads";
 import { useFormSubmission } from "./use-form-submission";
+import { buttonClass } from "~/components/button-styles";
 
 /** "Stay Updated": one e-mail field, posted to the form endpoint. */
 export function NewsletterForm() {
@@ -46,7 +47,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={submitting}
-          className="min-h-11 rounded-sm bg-accent px-5 font-mono text-sm font-semibold text-accent-foreground hover:opacity-90 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass("primary", "px-5 disabled:cursor-wait")}
         >
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>
