@@ -1,7 +1,7 @@
-import { type Train, type TrainColor, isOnTime } from "./simulation";
+import { memo, useLayoutEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { TICK_MS, type Train, type TrainColor, isOnTime } from "./simulation";
 import { STATION_POSITIONS, TRACK, trackPath, trackPoint } from "./track";
-
-export const TRAIN_FILL: Record<TrainColor, string> = { info: "fill-info", warning: "fill-warning" };
 
 /** Labels sit inside the loop, beside their station. */
 const LABEL_OFFSET = [
@@ -14,22 +14,53 @@ const LABEL_OFFSET = [
 const RAIL_GAP = 4;
 
 /**
- * The loop and its trains. Trains move with CSS transforms only (no layout), and glide
- * between ticks unless the visitor prefers reduced motion.
+ * The loop and its trains. The track is a static SVG, drawn once; the trains are HTML
+ * boxes above it that move only by CSS transforms, each on its own compositor layer, so a
+ * tick repaints no part of the drawing.
  */
 export function TrackView({ trains, stations }: { trains: readonly Train[]; stations: readonly string[] }) {
+  const { ref, scale } = useDrawingScale();
   const delayed = trains.filter((t) => !isOnTime(t)).length;
   const summary = trains.length
     ? `Loop track with ${stations.length} stations and ${trains.length} trains, ${delayed} of them delayed.`
     : `Loop track with ${stations.length} stations and no trains yet.`;
   return (
+    <div ref={ref} role="img" aria-label={summary} className="relative">
+      <TrackDrawing stations={stations} empty={trains.length === 0} />
+      {scale !== null && trains.map((t) => <TrainMarker key={t.id} train={t} scale={scale} />)}
+    </div>
+  );
+}
+
+/**
+ * Pixels per drawing unit. Plain pixel transforms, unlike relative units, let the
+ * compositor run the trains' glide animations off the main thread.
+ */
+function useDrawingScale() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // jsdom has no layout: fall back to the drawing's own size.
+    const measure = () => setScale((el.clientWidth || TRACK.width) / TRACK.width);
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, scale };
+}
+
+const TrackDrawing = memo(function TrackDrawing({ stations, empty }: { stations: readonly string[]; empty: boolean }) {
+  return (
     <svg
+      aria-hidden="true"
       viewBox={`0 0 ${TRACK.width} ${TRACK.height}`}
       width={TRACK.width}
       height={TRACK.height}
-      role="img"
-      aria-label={summary}
-      className="h-auto w-full font-mono"
+      className="block h-auto w-full font-mono"
     >
       <path d={trackPath()} className="fill-none stroke-muted-foreground/50" strokeWidth={13} strokeDasharray="2 5" />
       <path d={trackPath(TRACK.radius - RAIL_GAP)} className="fill-none stroke-muted-foreground" strokeWidth={1.5} />
@@ -48,7 +79,7 @@ export function TrackView({ trains, stations }: { trains: readonly Train[]; stat
           </g>
         );
       })}
-      {trains.length === 0 && (
+      {empty && (
         <text x={TRACK.cx} y={TRACK.cy - 4} textAnchor="middle" className="fill-muted-foreground text-[13px]">
           <tspan x={TRACK.cx}>Press Play to</tspan>
           <tspan x={TRACK.cx} dy={16}>
@@ -56,37 +87,68 @@ export function TrackView({ trains, stations }: { trains: readonly Train[]; stat
           </tspan>
         </text>
       )}
-      {trains.map((t) => (
-        <TrainMarker key={t.id} train={t} />
-      ))}
     </svg>
   );
+});
+
+const MARKER_PX = 18;
+const MARKER_BG: Record<TrainColor, string> = { info: "bg-info", warning: "bg-warning" };
+
+let reducedMotion: MediaQueryList | null = null;
+function prefersReducedMotion(): boolean {
+  reducedMotion ??= window.matchMedia("(prefers-reduced-motion: reduce)");
+  return reducedMotion.matches;
 }
 
-function TrainMarker({ train }: { train: Train }) {
+/**
+ * Glides a train from its last place to its new one over one tick. A Web Animation on a
+ * `will-change: transform` box runs on the compositor and, unlike a CSS transition, fires no
+ * DOM events: React listens for transition events at the root, and eight trains ten times
+ * a second made those events the simulation's largest main-thread cost.
+ */
+function useGlide(transform: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef<string | null>(null);
+  const running = useRef<Animation | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const from = previous.current;
+    previous.current = transform;
+    if (!el || !from || typeof el.animate !== "function" || prefersReducedMotion()) return;
+    // Two overlapping animations on one element cannot run on the compositor together.
+    running.current?.cancel();
+    running.current = el.animate([{ transform: from }, { transform }], { duration: TICK_MS, easing: "linear" });
+  }, [transform]);
+  return ref;
+}
+
+function TrainMarker({ train, scale }: { train: Train; scale: number }) {
   const { x, y } = trackPoint(train.position);
+  const left = (x * scale - MARKER_PX / 2).toFixed(2);
+  const top = (y * scale - MARKER_PX / 2).toFixed(2);
+  const transform = `translate(${left}px, ${top}px)`;
+  const ref = useGlide(transform);
   const late = !isOnTime(train);
   return (
-    <g
+    <div
+      ref={ref}
       data-train={train.id}
-      style={{ transform: `translate(${x.toFixed(2)}px, ${y.toFixed(2)}px)` }}
-      className="motion-safe:transition-transform motion-safe:duration-100 motion-safe:ease-linear"
-    >
-      {late && <circle r={13} className="fill-none stroke-danger" strokeWidth={2} />}
-      {train.type === "passenger" ? (
-        <circle r={9} className={TRAIN_FILL[train.color]} />
-      ) : (
-        <rect x={-8.5} y={-8.5} width={17} height={17} rx={2} className={TRAIN_FILL[train.color]} />
+      aria-hidden="true"
+      style={{ transform }}
+      className={cn(
+        "absolute top-0 left-0 flex size-[18px] items-center justify-center font-mono text-[11px] leading-none font-bold text-background will-change-transform",
+        MARKER_BG[train.color],
+        train.type === "passenger" ? "rounded-full" : "rounded-[3px]",
+        late && "outline-2 outline-offset-2 outline-danger",
       )}
-      <text textAnchor="middle" dominantBaseline="central" className="fill-background text-[11px] font-bold">
-        {train.id}
-      </text>
-    </g>
+    >
+      {train.id}
+    </div>
   );
 }
 
 /** Shape and colour both tell the type, so the legend works without colour vision. */
-export function TrackLegend() {
+export const TrackLegend = memo(function TrackLegend() {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1 font-mono text-xs text-muted-foreground">
       <li className="flex items-center gap-1.5">
@@ -109,4 +171,4 @@ export function TrackLegend() {
       </li>
     </ul>
   );
-}
+});

@@ -1,6 +1,13 @@
-import { useEffect, useReducer } from "react";
+import { startTransition, useEffect, useMemo, useReducer } from "react";
 import { randomSeed } from "./rng";
 import { TICK_MS, canOptimize, createSimulation, simReducer } from "./simulation";
+
+export interface SimActions {
+  play(): void;
+  pause(): void;
+  reset(): void;
+  optimize(): void;
+}
 
 /**
  * The simulation's state and its one timer: a 100 ms interval that exists only while the
@@ -15,12 +22,18 @@ export function useNetworkSim(seed?: number) {
     return () => clearInterval(timer);
   }, [state.status]);
 
-  return {
-    state,
-    canOptimize: canOptimize(state),
-    play: () => dispatch({ type: "play" }),
-    pause: () => dispatch({ type: "pause" }),
-    reset: () => dispatch({ type: "reset" }),
-    optimize: () => dispatch({ type: "optimize" }),
-  };
+  // Stable across ticks, so the memoised controls do not re-render ten times a second.
+  const actions = useMemo<SimActions>(
+    () => ({
+      // Dispatching eight trains mounts their markers and table rows: as a transition React
+      // renders that in slices, so the click never becomes one long task on a slow phone.
+      play: () => startTransition(() => dispatch({ type: "play" })),
+      pause: () => dispatch({ type: "pause" }),
+      reset: () => dispatch({ type: "reset" }),
+      optimize: () => dispatch({ type: "optimize" }),
+    }),
+    [],
+  );
+
+  return { state, canOptimize: canOptimize(state), actions };
 }

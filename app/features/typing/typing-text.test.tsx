@@ -68,3 +68,33 @@ describe("TypingText", () => {
     expect([...ghosts].map((g) => g.textContent)).toEqual(["short", "a much longer tagline"]);
   });
 });
+
+describe("TypingText off screen", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("pauses while scrolled out of view and resumes when back", () => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+    let report: (visible: boolean) => void = () => {};
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (visible) => cb([{ isIntersecting: visible }]);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<TypingText texts={texts} />);
+    act(() => report(false));
+    tick(PAUSE_MS + DELETE_MS * 4);
+    expect(shown()).toBe("Optimise");
+    act(() => report(true));
+    tick(PAUSE_MS + DELETE_MS * 2);
+    expect(shown()).toBe("Optimi");
+  });
+});

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useTyping } from "./use-typing";
 
@@ -7,9 +8,10 @@ import { useTyping } from "./use-typing";
  * Screen readers get the texts once, as a sentence, instead of every keystroke.
  */
 export function TypingText({ texts, className }: { texts: readonly string[]; className?: string }) {
-  const { text } = useTyping(texts);
+  const ref = useRef<HTMLParagraphElement>(null);
+  const { text } = useTyping(texts, ref);
   return (
-    <p className={cn("grid", className)}>
+    <p ref={ref} className={cn("grid [contain:layout_paint]", className)}>
       <span className="sr-only">{texts.join(". ")}.</span>
       {texts.map((t) => (
         <span key={t} aria-hidden="true" className="invisible col-start-1 row-start-1 pr-3">

@@ -1,0 +1,57 @@
+import { Pause, Play, RotateCcw, Sparkles } from "lucide-react";
+import { type ReactNode, memo } from "react";
+import { cn } from "~/lib/cn";
+import type { SimActions } from "./use-network-sim";
+
+interface Props {
+  running: boolean;
+  canOptimize: boolean;
+  actions: SimActions;
+}
+
+/** Memoised: its props change on Play, Pause, Reset and Optimize, never on a tick. */
+export const SimControls = memo(function SimControls({ running, canOptimize, actions }: Props) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ControlButton onClick={running ? actions.pause : actions.play} primary>
+        {running ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        {running ? "Pause" : "Play"}
+      </ControlButton>
+      <ControlButton onClick={actions.reset}>
+        <RotateCcw aria-hidden="true" className="size-4" />
+        Reset
+      </ControlButton>
+      {/* aria-disabled keeps the button focusable, so focus is not lost after optimising. */}
+      <ControlButton onClick={canOptimize ? actions.optimize : undefined} disabled={!canOptimize}>
+        <Sparkles aria-hidden="true" className="size-4" />
+        Optimize
+      </ControlButton>
+    </div>
+  );
+});
+
+interface ControlButtonProps {
+  onClick?: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+  children: ReactNode;
+}
+
+function ControlButton({ onClick, disabled, primary, children }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-disabled={disabled || undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 rounded-sm border px-4 font-mono text-sm sm:min-h-9",
+        primary
+          ? "border-accent bg-accent text-accent-foreground hover:opacity-90"
+          : "border-border bg-background text-foreground hover:bg-muted",
+        "aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-background",
+      )}
+    >
+      {children}
+    </button>
+  );
+}
