@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { type Topic, filterPosts } from "./filter";
 import { blogStats } from "./stats";
@@ -7,7 +7,10 @@ import { blogStats } from "./stats";
 export function useBlogFilters(posts: readonly BlogPost[]) {
   const [query, setQuery] = useState("");
   const [topic, setTopic] = useState<Topic>("All");
-  const filtered = useMemo(() => filterPosts(posts, { query, topic }), [posts, query, topic]);
+  // The field updates at once; the list, stats and cards follow in an interruptible render,
+  // so typing never waits for them (no long tasks on a slow phone).
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useMemo(() => filterPosts(posts, { query: deferredQuery, topic }), [posts, deferredQuery, topic]);
   const stats = useMemo(() => blogStats(filtered), [filtered]);
   const featured = filtered.find((p) => p.featured && p.status === "Published");
   const others = filtered.filter((p) => p !== featured);

@@ -1,0 +1,76 @@
+// Long-task benchmark (a measurement, not a test): with the CPU slowed 4× through the Chrome
+// DevTools Protocol, (1) runs the home page's train simulation for 10 s, optimising halfway,
+// and (2) types 20 characters into the blog search one key at a time. Reports every long
+// task (> 50 ms) seen; the target is none. Usage: npm run bench [-- --no-build]
+/* global window, document, PerformanceObserver */
+import { spawnSync } from "node:child_process";
+import { cpus, totalmem } from "node:os";
+import { chromium } from "@playwright/test";
+import { serveBuild } from "./serve-build.mjs";
+
+const RATE = Number(process.env.BENCH_CPU_RATE) || 4;
+const SIM_SECONDS = 10;
+const SEARCH_TEXT = "railway optimisation"; // 20 characters
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await serveBuild();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+/** Opens a page, waits for hydration, slows the CPU and starts collecting long tasks. */
+async function throttledPage(path) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("button, input")].some((el) => Object.keys(el).some((k) => k.startsWith("__reactProps"))),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: "longtask" });
+  });
+  return page;
+}
+
+const results = [];
+try {
+  // 1. The simulation: Play, Optimize at half time, Pause.
+  const home = await throttledPage("/");
+  await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
+  await home.getByRole("button", { name: "Play", exact: true }).click();
+  await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+  await home.getByRole("button", { name: "Optimize", exact: true }).click();
+  await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+  const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
+  await home.getByRole("button", { name: "Pause", exact: true }).click();
+  results.push({ scenario: `simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await home.evaluate(() => window.__longTasks) });
+  await home.close();
+
+  // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
+  const blog = await throttledPage("/blog");
+  await blog.getByLabel("Search posts").focus();
+  await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
+  await blog.waitForTimeout(500);
+  results.push({ scenario: `blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await blog.evaluate(() => window.__longTasks) });
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const cpu = cpus();
+console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${browser.version()}, CPU ${RATE}× slower\n`);
+console.log("| scenario | long tasks > 50 ms | longest (ms) |");
+console.log("| --- | --: | --: |");
+for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.length ? Math.max(...r.tasks) : "–"} |`);
+const total = results.reduce((n, r) => n + r.tasks.length, 0);
+console.log(total ? `\n✗ ${total} long task(s)` : "\n✓ no long tasks");
+process.exitCode = total ? 1 : 0;
