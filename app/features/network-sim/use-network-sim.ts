@@ -25,12 +25,13 @@ export function useNetworkSim(seed?: number) {
   // Stable across ticks, so the memoised controls do not re-render ten times a second.
   const actions = useMemo<SimActions>(
     () => ({
-      // Dispatching eight trains mounts their markers and table rows: as a transition React
-      // renders that in slices, so the click never becomes one long task on a slow phone.
+      // Play mounts eight markers and table rows, Reset removes them and Optimize restyles
+      // them all: as transitions React renders them in slices, so a click never becomes one
+      // long task on a slow phone.
       play: () => startTransition(() => dispatch({ type: "play" })),
       pause: () => dispatch({ type: "pause" }),
-      reset: () => dispatch({ type: "reset" }),
-      optimize: () => dispatch({ type: "optimize" }),
+      reset: () => startTransition(() => dispatch({ type: "reset" })),
+      optimize: () => startTransition(() => dispatch({ type: "optimize" })),
     }),
     [],
   );
