@@ -2,7 +2,7 @@ import type { GraphTrainKind } from "~/content/home";
 import { type GraphStation, type GraphTrain, PLOT, kmToY, timeToX, trainPolyline } from "./train-graph";
 
 const KIND_STROKE: Record<GraphTrainKind, string> = {
-  commuter: "stroke-syntax-type",
+  commuter: "stroke-success",
   regional: "stroke-info",
   freight: "stroke-warning",
 };
