@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
 import { themeScript } from "./editor/theme";
-import { structuredDataJson } from "./lib/structured-data";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -26,7 +25,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson() }} />
       </head>
       <body>
         {children}

@@ -7,6 +7,7 @@ import { pages } from "../app/content/pages";
 import { loadPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
 import { securityHeaders } from "../server/security-headers.js";
+import { structuredDataJson } from "../app/lib/structured-data";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 
 /**
@@ -16,7 +17,7 @@ import { writeIconsAndManifest, writeShareImages } from "./share-images";
 export async function postbuild(buildDir: string): Promise<void> {
   const client = join(buildDir, "client");
   await moveNotFoundPage(client);
-  await rewriteHtml(client, withoutModulePreloads);
+  await rewriteHtml(client, (html) => withStructuredData(withoutModulePreloads(html)));
   await writeFile(join(client, "sitemap.xml"), sitemapXml());
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
@@ -51,6 +52,11 @@ async function moveNotFoundPage(client: string) {
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
+/** JSON-LD (Person and ProfessionalService) just before </head>; crawlers read it, React never sees it. */
+export function withStructuredData(html: string): string {
+  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson()}</script></head>`);
 }
 
 async function rewriteHtml(client: string, transform: (html: string) => string) {

@@ -46,6 +46,8 @@ export function subscribe(listener: () => void): () => void {
     if (getTheme() === "system") apply("system");
   };
   media?.addEventListener("change", onChange);
+  // The OS may have switched between the head script's paint and hydration.
+  onChange();
   return () => {
     listeners.delete(listener);
     media?.removeEventListener("change", onChange);

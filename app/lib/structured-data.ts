@@ -1,9 +1,11 @@
-import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { skillCategories } from "~/content/skills";
+// Relative imports: scripts/postbuild.ts runs this at build time, outside the app's aliases.
+import { services } from "../content/services";
+import { site } from "../content/site";
+import { skillCategories } from "../content/skills";
 
 /**
- * JSON-LD for search engines: the owner as a Person (with what they know) and their
+ * JSON-LD for search engines, written into each page's <head> at build time (postbuild), so
+ * the content it lists never ships to the browser as JavaScript: the owner as a Person (with what they know) and their
  * consulting as a ProfessionalService offering the services of the Services page.
  */
 export function structuredData() {
