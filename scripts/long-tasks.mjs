@@ -1,7 +1,7 @@
 // Long-task benchmark (a measurement, not a test): with the CPU slowed 4× through the Chrome
 // DevTools Protocol, (1) runs the home page's train simulation for 10 s, optimising halfway,
-// and (2) types 20 characters into the blog search one key at a time. Reports every long
-// task (> 50 ms) seen; the target is none. Usage: npm run bench [-- --no-build]
+// and (2) types 20 characters into the blog search one key at a time, BENCH_RUNS times (3).
+// Reports every long task (> 50 ms) seen; the target is none. Usage: npm run bench [-- --no-build]
 /* global window, document, PerformanceObserver */
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -11,6 +11,7 @@ import { serveBuild } from "./serve-build.mjs";
 const RATE = Number(process.env.BENCH_CPU_RATE) || 4;
 const SIM_SECONDS = 10;
 const SEARCH_TEXT = "railway optimisation"; // 20 characters
+const RUNS = Number(process.env.BENCH_RUNS) || 3;
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -43,24 +44,27 @@ async function throttledPage(path) {
 
 const results = [];
 try {
-  // 1. The simulation: Play, Optimize at half time, Pause.
-  const home = await throttledPage("/");
-  await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
-  await home.getByRole("button", { name: "Play", exact: true }).click();
-  await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
-  await home.getByRole("button", { name: "Optimize", exact: true }).click();
-  await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
-  const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
-  await home.getByRole("button", { name: "Pause", exact: true }).click();
-  results.push({ scenario: `simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await home.evaluate(() => window.__longTasks) });
-  await home.close();
+  for (let run = 1; run <= RUNS; run++) {
+    // 1. The simulation: Play, Optimize at half time, Pause.
+    const home = await throttledPage("/");
+    await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
+    await home.getByRole("button", { name: "Play", exact: true }).click();
+    await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+    await home.getByRole("button", { name: "Optimize", exact: true }).click();
+    await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+    const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
+    await home.getByRole("button", { name: "Pause", exact: true }).click();
+    results.push({ scenario: `run ${run}: simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await home.evaluate(() => window.__longTasks) });
+    await home.close();
 
-  // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
-  const blog = await throttledPage("/blog");
-  await blog.getByLabel("Search posts").focus();
-  await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
-  await blog.waitForTimeout(500);
-  results.push({ scenario: `blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await blog.evaluate(() => window.__longTasks) });
+    // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
+    const blog = await throttledPage("/blog");
+    await blog.getByLabel("Search posts").focus();
+    await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
+    await blog.waitForTimeout(500);
+    results.push({ scenario: `run ${run}: blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await blog.evaluate(() => window.__longTasks) });
+    await blog.close();
+  }
 } finally {
   await browser.close();
   await server.close();

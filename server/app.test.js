@@ -72,6 +72,12 @@ describe("static server", () => {
     }
   });
 
+  it("sends the policy with documents only, not with every asset", async () => {
+    const res = await fetch(`${base}/assets/app-abc123.js`);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("refuses other methods on static files", async () => {
     const res = await fetch(`${base}/about`, { method: "DELETE" });
     expect(res.status).toBe(405);
