@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { site } from "../app/content/site";
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search posts" });
 const chip = (page: Page, name: string) =>
@@ -119,7 +120,7 @@ test.describe("reader", () => {
     await expect(dialog).toContainText("Feb 20, 2025");
     await expect(dialog).toContainText("4 min read");
     await expect(dialog).toContainText("2,150 views");
-    await expect(dialog).toContainText("By Erik Lindqvist");
+    await expect(dialog).toContainText(`By ${site.ownerName}`);
     await expect(dialog.getByRole("list", { name: "Tags" })).toContainText("#Crew Scheduling");
     await expect(dialog.getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeVisible();
     await expect(dialog.locator("pre code .hljs-keyword").first()).toBeVisible();
@@ -167,7 +168,7 @@ test.describe("reader", () => {
     const scrolls = await body.evaluate((el) => el.scrollHeight > el.clientHeight + 100);
     expect(scrolls).toBe(true);
     await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(dialog.getByText("By Erik Lindqvist")).toBeInViewport();
+    await expect(dialog.getByText(`By ${site.ownerName}`)).toBeInViewport();
   });
 
   test("keeps the search text and topic while a post is open and after it closes", async ({ page }) => {
@@ -228,7 +229,7 @@ test.describe("feed", () => {
     expect(res.status()).toBe(200);
     const xml = await res.text();
     expect(xml.match(/<item>/g)).toHaveLength(5);
-    expect(xml).toContain("<link>https://railmind.dev/blog?post=uic-406-timetable-compression</link>");
+    expect(xml).toContain(`<link>${site.siteUrl}/blog?post=uic-406-timetable-compression</link>`);
     expect(xml).not.toContain("Calibrating Railway Simulations");
     for (const path of ["/", "/blog", "/contact"]) {
       await page.goto(path);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { site } from "../app/content/site";
 
 /** Console errors and uncaught exceptions seen by a test, and the ones it expects. */
 export class ConsoleGuard {
@@ -59,13 +60,10 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** The theme's storage key, as app/editor/theme.ts builds it from the site config. */
+export const THEME_KEY = `${site.productSlug}-theme`;
+
 /** Sets the stored theme before any page script runs. */
 export async function useStoredTheme(page: Page, theme: "light" | "dark" | "system") {
-  await page.addInitScript((t) => {
-    try {
-      localStorage.setItem("railmind-theme", t);
-    } catch {
-      // ignore
-    }
-  }, theme);
+  await page.addInitScript(([key, t]) => localStorage.setItem(key, t), [THEME_KEY, theme] as const);
 }

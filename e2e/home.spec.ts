@@ -1,21 +1,12 @@
 import type { Page } from "@playwright/test";
 import { skillChips, taglines, terminalCommands, terminalSequences } from "../app/content/home";
+import { projects } from "../app/content/projects";
 import { skillCategories } from "../app/content/skills";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { site } from "../app/content/site";
 
-/**
- * The sample identity of app/content/site.ts and facts of app/content/projects.ts: both read
- * `import.meta.env` (directly or through the site config), which Playwright cannot import.
- */
-const site = {
-  email: "erik@railmind.dev",
-  phone: "+46 70 123 45 67",
-  bioStart: "AI and optimisation engineer based in Stockholm.",
-  marketplaceUrl: "https://www.fiverr.com/railmind_dev",
-};
-const PROJECT_COUNT = 18;
 const lastOf = (lines: readonly string[]): string => lines[lines.length - 1] ?? "";
-const SOME_PROJECTS = ["UIC 406 Capacity Analyzer"];
+const SOME_PROJECTS = projects.slice(0, 3).map((p) => p.title);
 
 const terminalInput = (page: Page) => page.getByRole("textbox", { name: "Terminal command" });
 const terminalLog = (page: Page) => page.getByRole("log", { name: "Terminal output" });
@@ -49,7 +40,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe("hero", () => {
   test("greets, types its taglines, shows the skills and links on", async ({ page }) => {
     await openHome(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Hi, I'm Erik/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`Hi, I'm ${site.firstName}`));
     await expect(typing(page)).toHaveText(taglines[0]);
     // The exact timings (80 ms, 3000 ms) are unit-tested; here: it deletes, then types the next.
     const shown = async () => (await typing(page).textContent()) ?? "";
@@ -124,7 +115,7 @@ test("availability banner: Stockholm, and Hire on Fiverr opens the gig in a new 
   await context.route(`${site.marketplaceUrl}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>gig</title>" }));
   await openHome(page);
   const banner = page.getByRole("region", { name: "Available for assignments" });
-  await expect(banner).toContainText("Based in Stockholm, Sweden");
+  await expect(banner).toContainText(`Based in ${site.location}`);
   const hire = banner.getByRole("link", { name: /Hire on Fiverr/ });
   await expect(hire).toHaveAttribute("target", "_blank");
   await expect(hire).toHaveAttribute("rel", "noopener noreferrer");
@@ -145,11 +136,11 @@ test.describe("terminal", () => {
     await expect(terminalLog(page)).toContainText("Type 'help' to see the available commands.");
     await run(page, "  HeLp ");
     await expect(terminalInput(page)).toHaveValue("");
-    await expect(logLines(page).filter({ hasText: "guest@railmind:~$ HeLp" })).toHaveCount(1);
+    await expect(logLines(page).filter({ hasText: `guest@${site.productSlug}:~$ HeLp` })).toHaveCount(1);
     for (const c of terminalCommands) await expect(terminalLog(page)).toContainText(c.description);
 
     await run(page, "about");
-    await expect(terminalLog(page)).toContainText(site.bioStart);
+    await expect(terminalLog(page)).toContainText(site.bio[0]!);
     await run(page, "contact");
     await expect(terminalLog(page)).toContainText(site.email);
     await expect(terminalLog(page)).toContainText(site.phone);
@@ -159,7 +150,7 @@ test.describe("terminal", () => {
     await run(page, "skills");
     for (const category of skillCategories) await expect(terminalLog(page)).toContainText(category.name);
     await run(page, "projects");
-    await expect(terminalLog(page)).toContainText(`${PROJECT_COUNT} projects (details on /portfolio):`);
+    await expect(terminalLog(page)).toContainText(`${projects.length} projects (details on /portfolio):`);
     for (const category of ["[Railway]", "[AI/ML]", "[Optimization]"]) await expect(terminalLog(page)).toContainText(category);
     for (const title of SOME_PROJECTS) await expect(terminalLog(page)).toContainText(title);
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { site } from "../app/content/site";
 
 const PAGES = ["/about", "/portfolio", "/services", "/contact"] as const;
 
@@ -169,8 +170,8 @@ test.describe("Services", () => {
       await expect(card.getByRole("list").first().getByRole("listitem")).toHaveCount(5);
       const mail = card.locator('a[href^="mailto:"]');
       if ((await mail.count()) > 0) {
-        await expect(mail).toHaveAttribute("href", "mailto:erik@railmind.dev");
-        await expect(card.locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+46701234567");
+        await expect(mail).toHaveAttribute("href", `mailto:${site.email}`);
+        await expect(card.locator('a[href^="tel:"]')).toHaveAttribute("href", `tel:${site.phone.replace(/[^\d+]/g, "")}`);
         await expectNewTab(mail);
         await expectNewTab(card.locator('a[href^="tel:"]'));
       } else {
@@ -196,7 +197,7 @@ test.describe("Services", () => {
   }) => {
     await gotoHydrated(page, "/services");
     const schedule = page.getByRole("link", { name: /^Schedule Consultation/ });
-    await expect(schedule).toHaveAttribute("href", "https://www.fiverr.com/railmind_dev");
+    await expect(schedule).toHaveAttribute("href", site.marketplaceUrl);
     await expectNewTab(schedule);
     await page.getByRole("link", { name: "View Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -208,18 +209,18 @@ test.describe("Contact", () => {
   test("Quick Connect, Availability and Response Time", async ({ page }) => {
     await page.goto("/contact");
     const quick = page.getByRole("region", { name: "Quick Connect" });
-    await expect(quick.getByRole("link", { name: /Email/ })).toHaveAttribute("href", "mailto:erik@railmind.dev");
+    await expect(quick.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
     await expectNewTab(quick.getByRole("link", { name: /Email/ }));
     for (const [name, href] of [
-      ["GitHub", "https://github.com/railmind-dev"],
-      ["LinkedIn", "https://www.linkedin.com/in/railmind-dev"],
+      ["GitHub", site.github],
+      ["LinkedIn", site.linkedin],
     ] as const) {
       const link = quick.getByRole("link", { name: new RegExp(name) });
       await expect(link).toHaveAttribute("href", href);
       await expectNewTab(link);
     }
     await expect(quick).toContainText("Location");
-    await expect(quick).toContainText("Stockholm, Sweden");
+    await expect(quick).toContainText(site.location);
 
     const availability = page.getByRole("region", { name: "Availability" });
     await expect(availability.getByRole("listitem")).toHaveText(["Remote", "Consultation", "Long-term"]);

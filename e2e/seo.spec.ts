@@ -1,6 +1,7 @@
 import { ROUTES, expect, test } from "./fixtures";
+import { site } from "../app/content/site";
 
-const SITE = "https://railmind.dev";
+const SITE = site.siteUrl;
 
 function attr(html: string, re: RegExp): string | undefined {
   return html.match(re)?.[1];
@@ -36,7 +37,7 @@ test.describe("discoverability", () => {
       expect(data["@context"]).toBe("https://schema.org");
       const person = data["@graph"].find((n) => n["@type"] === "Person");
       const service = data["@graph"].find((n) => n["@type"] === "ProfessionalService");
-      expect(person?.name).toBe("Erik Lindqvist");
+      expect(person?.name).toBe(site.ownerName);
       expect((person?.knowsAbout as string[]).length).toBeGreaterThan(10);
       const offers = (service?.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
       expect(offers).toHaveLength(5);
@@ -57,7 +58,7 @@ test.describe("discoverability", () => {
 
   test("the web manifest and its icons are served", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest.name).toContain("Erik Lindqvist");
+    expect(manifest.name).toContain(site.ownerName);
     for (const icon of manifest.icons as Array<{ src: string }>) {
       expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     }

@@ -1,4 +1,5 @@
-import { ROUTES, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { site } from "../app/content/site";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -22,10 +23,10 @@ test.describe("every route", () => {
       await expect(explorer.getByRole("link", { name: route.file })).toHaveAttribute("aria-current", "page");
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(route.file);
-      for (const text of ["Connected", "AI Ready", "RailMind IDE", "© 2025"]) {
+      for (const text of ["Connected", "AI Ready", site.productName, `© ${site.copyrightYear}`]) {
         await expect(footer).toContainText(text);
       }
-      await expect(page).toHaveTitle(/Erik Lindqvist/);
+      await expect(page).toHaveTitle(new RegExp(site.ownerName));
     });
   }
 
@@ -133,7 +134,7 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: /^Theme: system/ }).click(); // → light
     await expect(html(page)).not.toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("railmind-theme"))).toBe("light");
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("light");
     await page.reload();
     await expect(html(page)).not.toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
@@ -163,7 +164,7 @@ test.describe("theme", () => {
   });
 
   test("unknown stored values and throwing storage fall back to dark without errors", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("railmind-theme", "neon"));
+    await page.addInitScript((key) => localStorage.setItem(key, "neon"), THEME_KEY);
     await page.goto("/");
     await expect(html(page)).toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: /^Theme: dark/ })).toBeVisible();

@@ -2,7 +2,7 @@
 // DevTools Protocol, (1) runs the home page's train simulation for 10 s, optimising halfway,
 // and (2) types 20 characters into the blog search one key at a time, BENCH_RUNS times (3).
 // Reports every long task (> 50 ms) seen; the target is none. Usage: npm run bench [-- --no-build]
-/* global window, document, PerformanceObserver */
+/* global window, document -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { chromium } from "@playwright/test";

@@ -7,7 +7,7 @@
  *   scriptHashes: sha256 sources ('sha256-…') of the inline scripts in the built pages
  *   (the theme script and React Router's hydration scripts); formOrigin: origin of an
  *   external form endpoint, when one is configured.
- * @returns {Record<string, string>}
+ * @returns {{ "Content-Security-Policy": string } & Record<string, string>}
  */
 export function securityHeaders({ scriptHashes, formOrigin = null }) {
   const connect = ["'self'", formOrigin].filter(Boolean).join(" ");

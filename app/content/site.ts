@@ -34,7 +34,8 @@ export const site = {
    * Where both forms post. Set VITE_FORM_ENDPOINT at build time to a Formspree-compatible URL;
    * unset, the local inbox of `npm start` receives the submissions.
    */
-  formEndpoint: import.meta.env.VITE_FORM_ENDPOINT || "/api/forms",
+  // `?.`: Playwright specs import this file outside Vite, where import.meta.env is undefined.
+  formEndpoint: (import.meta.env?.VITE_FORM_ENDPOINT as string | undefined) || "/api/forms",
 } as const;
 
 export type Site = typeof site;
