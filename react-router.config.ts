@@ -13,6 +13,9 @@ export default {
     v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
+    // Off on purpose: with it, prerendering sees /about/ rather than /about, so the static HTML
+    // would not mark the active tab and hydration would disagree (docs/decisions.md).
+    v8_trailingSlashAwareDataRequests: false,
     v8_viteEnvironmentApi: true,
   },
   async buildEnd({ reactRouterConfig }) {
