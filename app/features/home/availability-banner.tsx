@@ -1,4 +1,5 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { ExternalLinkIcon, MapPin } from "lucide-react";
+import { ExternalLink } from "~/components/external-link";
 
 interface Props {
   availability: string;
@@ -28,16 +29,13 @@ export function AvailabilityBanner({ availability, location, note, marketplaceNa
         </p>
         <p className="mt-2 text-sm text-muted-foreground">{note}</p>
       </div>
-      <a
+      <ExternalLink
         href={marketplaceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
         className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm border border-success bg-success px-5 font-mono text-sm font-semibold text-background hover:opacity-90 sm:min-h-10"
       >
         Hire on {marketplaceName}
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+      </ExternalLink>
     </section>
   );
 }
