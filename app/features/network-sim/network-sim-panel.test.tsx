@@ -84,4 +84,25 @@ describe("NetworkSimPanel", () => {
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it("re-renders only itself on a tick, never the page around it", async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let pageRenders = 0;
+    function Sibling() {
+      pageRenders++;
+      return <p>rest of the page</p>;
+    }
+    render(
+      <main>
+        <Sibling />
+        <NetworkSimPanel stations={stations} seed={7} />
+      </main>,
+    );
+    await user.click(screen.getByRole("button", { name: "Play" }));
+    const before = pageRenders;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText("Running")).toBeInTheDocument();
+    expect(pageRenders).toBe(before);
+  });
 });
