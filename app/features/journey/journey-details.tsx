@@ -1,8 +1,9 @@
-import { Check, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Badge, Chip } from "~/components/badge";
 import type { JourneyEntry } from "~/content/journey";
 import { cn } from "~/lib/cn";
 import { journeyStyle } from "./journey-style";
+import { CheckList } from "~/components/check-list";
 
 const TONE = { work: "info", freelance: "warning", education: "purple" } as const;
 
@@ -38,14 +39,7 @@ export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string 
       </div>
       <p className="mt-5 leading-relaxed text-foreground">{entry.description}</p>
       <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// achievements"}</h4>
-      <ul className="mt-2 space-y-2">
-        {entry.achievements.map((a) => (
-          <li key={a} className="flex gap-2 text-sm leading-relaxed text-foreground">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {a}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={entry.achievements} className="mt-2" />
       <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// tech"}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {entry.tech.map((t) => (

@@ -1,8 +1,9 @@
-import { Check, Mail, Phone, Store } from "lucide-react";
+import { Mail, Phone, Store } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
 import type { Service, ServiceContact } from "~/content/services";
 import { serviceIcons } from "./service-icons";
+import { CheckList } from "~/components/check-list";
 
 export function ServiceCard({ service, index }: { service: Service; index: number }) {
   const Icon = serviceIcons[service.icon];
@@ -19,14 +20,7 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
         {service.title}
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
-      <ul className="mt-4 mb-5 space-y-2">
-        {service.features.map((f) => (
-          <li key={f} className="flex gap-2 text-sm leading-snug text-foreground">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {f}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-4 mb-5" />
       <div className="mt-auto border-t border-border pt-4">
         <ServiceContactLinks contact={service.contact} title={service.title} />
       </div>
