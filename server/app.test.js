@@ -76,6 +76,19 @@ describe("static server", () => {
     const res = await fetch(`${base}/assets/app-abc123.js`);
     expect(res.headers.get("content-security-policy")).toBeNull();
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // Document-only headers: a hashed script does not need them on every request.
+    for (const name of ["strict-transport-security", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"]) {
+      expect(res.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it("sends the document headers on pages and the 404 page", async () => {
+    for (const path of ["/", "/about", "/nope"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    }
   });
 
   it("refuses other methods on static files", async () => {
