@@ -17,7 +17,8 @@ import { writeIconsAndManifest, writeShareImages } from "./share-images";
 export async function postbuild(buildDir: string): Promise<void> {
   const client = join(buildDir, "client");
   await moveNotFoundPage(client);
-  await rewriteHtml(client, (html) => withStructuredData(withoutModulePreloads(html)));
+  const css = await stylesheets(client);
+  await rewriteHtml(client, (html) => withStructuredData(withInlineStylesheet(withoutModulePreloads(html), css)));
   await writeFile(join(client, "sitemap.xml"), sitemapXml());
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
@@ -52,6 +53,34 @@ async function moveNotFoundPage(client: string) {
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
+/**
+ * The stylesheet (~8 KB compressed, the only one: Tailwind emits one file) goes into each page
+ * as a <style>, so the first paint waits for the HTML alone instead of a second round trip.
+ * The <link> stays, as media="print": React hydrates the <head> it rendered and finds its link
+ * (it matches by href and rel), so it neither adds a second, render-blocking copy nor reports a
+ * mismatch; the browser fetches that file late and at low priority, and it only ever applies
+ * to print, where it equals the inline rules.
+ */
+export function withInlineStylesheet(html: string, css: ReadonlyMap<string, string>): string {
+  return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link, href: string) => {
+    const rules = css.get(href);
+    if (rules === undefined) return link;
+    return `<style>${rules}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+  });
+}
+
+async function stylesheets(client: string): Promise<Map<string, string>> {
+  const css = new Map<string, string>();
+  for (const name of await readdir(join(client, "assets"))) {
+    if (!name.endsWith(".css")) continue;
+    const rules = await readFile(join(client, "assets", name), "utf8");
+    // A "</style" inside the rules would end the element early.
+    if (/<\/style/i.test(rules)) throw new Error(`assets/${name}: cannot be inlined (contains "</style")`);
+    css.set(`/assets/${name}`, rules);
+  }
+  return css;
 }
 
 /** JSON-LD (Person and ProfessionalService) just before </head>; crawlers read it, React never sees it. */
