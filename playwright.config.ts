@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // CI also writes an HTML report, which the CI workflow keeps when a test fails.
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -40,7 +41,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "off",
+    // Recorded only when a failed test is retried (CI), for the report the CI workflow keeps.
+    trace: process.env.CI ? "on-first-retry" : "off",
   },
   // Tests run against the production build, served exactly as `npm start` serves it.
   webServer: {
