@@ -1,8 +1,19 @@
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
+import { chooseChromium, isExecutableFile } from "./scripts/chromium-path";
 
 const PORT = Number(process.env.E2E_PORT) || 4311;
-// Debian's Chromium: Playwright's own browser download does not work on these machines.
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// CHROMIUM_PATH, else Debian's /usr/bin/chromium (Playwright's own download does not work on
+// our machines), else Playwright's own Chromium; with none, one sentence and no stack trace.
+const browser = chooseChromium({
+  chromiumPath: process.env.CHROMIUM_PATH,
+  playwrightChromium: () => chromium.executablePath(),
+  isExecutable: isExecutableFile,
+});
+if ("error" in browser) {
+  console.error(browser.error);
+  process.exit(1);
+}
+const executablePath = browser.path;
 
 export default defineConfig({
   testDir: "e2e",
@@ -10,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // CI also writes an HTML report, which the CI workflow keeps when a test fails.
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -29,7 +41,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "off",
+    // Recorded only when a failed test is retried (CI), for the report the CI workflow keeps.
+    trace: process.env.CI ? "on-first-retry" : "off",
   },
   // Tests run against the production build, served exactly as `npm start` serves it.
   webServer: {

@@ -1,3 +1,5 @@
+// First: a malformed SITE_URL must stop the build before the site config is read.
+import "./scripts/site-url-guard";
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/content/pages";
 import { postbuild } from "./scripts/postbuild";

@@ -1,3 +1,18 @@
+import { siteUrlOrThrow } from "../lib/site-url";
+
+/**
+ * SITE_URL at build time. Inside Vite (prerendered pages and browser bundle alike, so hydration
+ * agrees) vite.config.ts compiles in the value already checked and normalised, or "" when unset,
+ * and the other branch folds away. Outside Vite (build scripts run from react-router.config.ts,
+ * Playwright specs, unit tests) the same variable goes through the same function here.
+ */
+declare const __SITE_URL__: string | undefined;
+const DEFAULT_SITE_URL = "https://railmind.dev";
+const siteUrl =
+  typeof __SITE_URL__ === "string"
+    ? __SITE_URL__ || DEFAULT_SITE_URL
+    : siteUrlOrThrow(globalThis.process?.env?.SITE_URL, DEFAULT_SITE_URL);
+
 /**
  * The owner's identity, defined once and read everywhere (status bar, meta tags, terminal,
  * service contacts, author line). These are sample values: replace them with your own.
@@ -27,8 +42,12 @@ export const site = {
   /** The freelance marketplace gig behind "Hire on Fiverr" and "Schedule Consultation". */
   marketplaceUrl: "https://www.fiverr.com/railmind_dev",
   marketplaceName: "Fiverr",
-  /** Absolute origin the site is deployed at, without a trailing slash (canonical URLs, sitemap). */
-  siteUrl: "https://railmind.dev",
+  /**
+   * Absolute origin the site is deployed at, without a trailing slash (canonical URLs, sitemap,
+   * feed, share cards): DEFAULT_SITE_URL above, or SITE_URL at build time
+   * (`SITE_URL=https://example.org npm run build`).
+   */
+  siteUrl,
   copyrightYear: 2025,
   /**
    * Where both forms post. Set VITE_FORM_ENDPOINT at build time to a Formspree-compatible URL;

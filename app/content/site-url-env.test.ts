@@ -1,0 +1,26 @@
+// Outside Vite (build scripts, Playwright specs) the site config reads SITE_URL from the
+// environment; the sitemap and feed depend on it agreeing with the compiled-in value.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+async function siteUrlWith(value: string | undefined) {
+  vi.stubEnv("SITE_URL", value);
+  vi.resetModules();
+  return (await import("./site")).site.siteUrl;
+}
+
+describe("site.siteUrl outside Vite", () => {
+  it("is the sample origin when SITE_URL is unset", async () => {
+    expect(await siteUrlWith(undefined)).toBe("https://railmind.dev");
+  });
+
+  it("is SITE_URL, normalised, when given", async () => {
+    expect(await siteUrlWith("https://Example.org/")).toBe("https://example.org");
+  });
+
+  it("refuses a SITE_URL with a path", async () => {
+    await expect(siteUrlWith("https://me.github.io/portfolio")).rejects.toThrow(/^SITE_URL must be an origin/);
+  });
+});
