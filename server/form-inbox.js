@@ -103,7 +103,7 @@ export function parseUrlEncoded(body) {
  * @param {string | null | undefined} next @param {string} fallback @returns {string}
  */
 export function sameSitePath(next, fallback) {
-  if (!next || !next.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(next)) return fallback;
+  if (!next || !next.startsWith("/") || /[\\\s]/.test(next)) return fallback;
   const base = "http://inbox.invalid";
   let url;
   try {
