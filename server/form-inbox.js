@@ -149,7 +149,8 @@ function readBody(req, limit) {
 function createAppender(dir) {
   const file = join(dir, INBOX_FILE);
   /** @type {Promise<unknown>} */
-  let queue = mkdir(dir, { recursive: true });
+  // A failed mkdir surfaces on the first write; left unhandled it would stop the server.
+  let queue = mkdir(dir, { recursive: true }).catch(() => undefined);
   return {
     file,
     /** @param {string} line @returns {Promise<void>} */

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   INBOX_FILE,
   MAX_BODY_BYTES,
@@ -280,6 +280,32 @@ describe("POST /api/forms as a native form (application/x-www-form-urlencoded)",
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(RESULT_PAGES.contact.sent);
     expect(await lines()).toHaveLength(1);
+  });
+
+  it("sends the visitor to the failure page when the submission cannot be written", async () => {
+    const { writeFile } = await import("node:fs/promises");
+    const blocked = join(root, "blocked");
+    await writeFile(blocked, "a file where the inbox folder should be");
+    const inbox = createFormInbox({ dir: join(blocked, "data"), log: () => undefined });
+    const local = createServer(async (req, res) => void (await inbox(req, res)));
+    await new Promise((resolve) => local.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = /** @type {import("node:net").AddressInfo} */ (local.address());
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/forms`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(nativeContact).toString(),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/contact/failed?error=server");
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      local.closeAllConnections();
+      await new Promise((resolve) => local.close(resolve));
+    }
   });
 
   it("follows a _next path of this site, query and fragment kept", async () => {
