@@ -38,6 +38,7 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
     await expect(page.getByRole("status")).toHaveText("Thanks for reaching out. I'll get back to you within 24 hours.");
     await expect(page.getByRole("link", { name: "Back to contact" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("contentinfo")).toContainText("contact.json");
 
     const line = (await storedLines()).find((l) => l.message?.includes(id));
     expect(line).toMatchObject({
