@@ -18,8 +18,8 @@ export function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const payload = contactPayload({ name: formText(data, "name"), email: formText(data, "email"), message: formText(data, "message") });
-    if (await submit(payload)) form.reset();
+    const values = { name: formText(data, "name"), email: formText(data, "email"), message: formText(data, "message") };
+    if (await submit(contactPayload(values))) form.reset();
   }
 
   return (
