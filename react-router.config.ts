@@ -1,6 +1,7 @@
 // First: a malformed SITE_URL must stop the build before the site config is read.
 import "./scripts/site-url-guard";
 import type { Config } from "@react-router/dev/config";
+import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { postbuild } from "./scripts/postbuild";
 
@@ -9,7 +10,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   // Every page plus /404, whose HTML postbuild moves to 404.html for static hosts.
-  prerender: [...pages.map((p) => p.path), "/404"],
+  prerender: [...pages.map((p) => p.path), ...formResults.map((r) => r.path), "/404"],
   future: {
     unstable_optimizeDeps: false,
     v8_middleware: true,

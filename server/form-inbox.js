@@ -11,13 +11,28 @@ import { sendJson } from "./app.js";
 export const INBOX_PATH = "/api/forms";
 export const MAX_BODY_BYTES = 16 * 1024;
 export const INBOX_FILE = "form-submissions.jsonl";
+/**
+ * Percent-encoding spends three bytes on every non-ASCII byte, so a native (no-JavaScript) post
+ * gets three times the JSON limit: the same message fits in both encodings.
+ */
+export const MAX_URLENCODED_BYTES = 3 * MAX_BODY_BYTES;
+
+/**
+ * Where a native post lands (prerendered pages, app/content/form-results.ts lists the same
+ * paths). A form may name its own success page in `_next`, as with Formspree, but only a path
+ * of this site is followed: never an open redirect.
+ */
+export const RESULT_PAGES = {
+  contact: { sent: "/contact/sent", failed: "/contact/failed" },
+  newsletter: { sent: "/blog/subscribed", failed: "/blog/subscribe-failed" },
+};
 
 /** Fields each form may send; the first ones listed are required. */
 const FORMS = {
-  contact: { required: ["name", "email", "message"], optional: ["_subject", "_replyto", "_gotcha"] },
-  newsletter: { required: ["email"], optional: ["_subject", "message", "_replyto", "_gotcha"] },
+  contact: { required: ["name", "email", "message"], optional: ["_subject", "_replyto", "_gotcha", "_next"] },
+  newsletter: { required: ["email"], optional: ["_subject", "message", "_replyto", "_gotcha", "_next"] },
 };
-const MAX_FIELD = { name: 200, email: 254, message: 10_000, _subject: 300, _replyto: 254, _gotcha: 1000 };
+const MAX_FIELD = { name: 200, email: 254, message: 10_000, _subject: 300, _replyto: 254, _gotcha: 1000, _next: 2000 };
 
 /** Deliberately loose: one at-sign with text before it, a dot in the domain, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -25,7 +40,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /**
  * @typedef {import("node:http").IncomingMessage} Req
  * @typedef {import("node:http").ServerResponse} Res
- * @typedef {{ form: "contact" | "newsletter", fields: Record<string, string>, spam: boolean }} Submission
+ * @typedef {"contact" | "newsletter"} FormName
+ * @typedef {{ form: FormName, fields: Record<string, string>, spam: boolean, next: string | null }} Submission
  */
 
 /**
@@ -59,8 +75,43 @@ export function validateSubmission(body) {
     return { ok: false, error: 'Field "_replyto" is not a valid e-mail address.' };
   }
   const spam = Boolean(fields._gotcha);
+  const next = fields._next === undefined ? null : fields._next;
   delete fields._gotcha;
-  return { ok: true, submission: { form, fields, spam } };
+  delete fields._next;
+  return { ok: true, submission: { form, fields, spam, next } };
+}
+
+/**
+ * The fields of an application/x-www-form-urlencoded body as an object; a repeated field is
+ * bad input (null), never silently merged.
+ * @param {string} body @returns {Record<string, string> | null}
+ */
+export function parseUrlEncoded(body) {
+  /** @type {Record<string, string>} */
+  const data = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (Object.hasOwn(data, key)) return null;
+    data[key] = value;
+  }
+  return data;
+}
+
+/**
+ * The path to send a visitor back to: `next` when it is a path of this site, else `fallback`.
+ * Anything that could leave the site (absolute URLs, `//host`, `/\host`, schemes, control
+ * characters browsers strip) falls back.
+ * @param {string | null | undefined} next @param {string} fallback @returns {string}
+ */
+export function sameSitePath(next, fallback) {
+  if (!next || !next.startsWith("/") || /[\\\s]/.test(next)) return fallback;
+  const base = "http://inbox.invalid";
+  let url;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return fallback;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /**
@@ -98,7 +149,8 @@ function readBody(req, limit) {
 function createAppender(dir) {
   const file = join(dir, INBOX_FILE);
   /** @type {Promise<unknown>} */
-  let queue = mkdir(dir, { recursive: true });
+  // A failed mkdir surfaces on the first write; left unhandled it would stop the server.
+  let queue = mkdir(dir, { recursive: true }).catch(() => undefined);
   return {
     file,
     /** @param {string} line @returns {Promise<void>} */
@@ -129,8 +181,12 @@ export function createFormInbox(options = {}) {
       return true;
     }
     const type = String(req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type === "application/x-www-form-urlencoded") {
+      await receiveNative(req, res);
+      return true;
+    }
     if (type !== "application/json") {
-      refuse(req, res, 415, "Send the form as application/json.");
+      refuse(req, res, 415, "Send the form as application/json or application/x-www-form-urlencoded.");
       return true;
     }
     if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) {
@@ -156,20 +212,94 @@ export function createFormInbox(options = {}) {
       sendJson(res, 400, { ok: false, error: result.error });
       return true;
     }
-
-    const { form, fields, spam } = result.submission;
-    const receivedAt = now().toISOString();
-    if (spam) {
-      // Answer like a success so a bot learns nothing.
-      log(`[form-inbox] ${receivedAt} dropped a ${form} submission: honeypot filled`);
-      sendJson(res, 200, { ok: true });
-      return true;
-    }
-    await appender.append(JSON.stringify({ receivedAt, form, ...fields }));
-    log(`[form-inbox] ${receivedAt} ${form} from ${fields.email} → ${appender.file}`);
+    await store(result.submission);
     sendJson(res, 200, { ok: true });
     return true;
   };
+
+  /**
+   * Stores a valid submission (or drops it when the honeypot is filled) and logs one line.
+   * @param {Submission} submission
+   */
+  async function store({ form, fields, spam }) {
+    const receivedAt = now().toISOString();
+    if (spam) {
+      // Answered like a success so a bot learns nothing.
+      log(`[form-inbox] ${receivedAt} dropped a ${form} submission: honeypot filled`);
+      return;
+    }
+    await appender.append(JSON.stringify({ receivedAt, form, ...fields }));
+    log(`[form-inbox] ${receivedAt} ${form} from ${fields.email} → ${appender.file}`);
+  }
+
+  /**
+   * A form posted by the browser itself (no JavaScript yet, or none at all): the same checks
+   * as JSON, and every answer is a 303 to a page that says the result.
+   * @param {Req} req @param {Res} res
+   */
+  async function receiveNative(req, res) {
+    const { body, overflow } = await readBodyPrefix(req, MAX_URLENCODED_BYTES);
+    const text = body.toString("utf8");
+    // Which failure page: told apart as validateSubmission does (a name field means the contact
+    // form), from the raw text, so a body cut at the limit or a broken one still finds its page.
+    const failed = RESULT_PAGES[/(?:^|&)name=/.test(text) ? "contact" : "newsletter"].failed;
+    if (overflow) {
+      res.setHeader("Connection", "close");
+      redirect(res, `${failed}?error=too-large`);
+      return;
+    }
+    const data = parseUrlEncoded(text);
+    const result = data === null ? null : validateSubmission(data);
+    if (!result?.ok) {
+      redirect(res, `${failed}?error=invalid`);
+      return;
+    }
+    const { submission } = result;
+    const pages = RESULT_PAGES[submission.form];
+    try {
+      await store(submission);
+    } catch (error) {
+      console.error(error);
+      redirect(res, `${pages.failed}?error=server`);
+      return;
+    }
+    redirect(res, sameSitePath(submission.next, pages.sent));
+  }
+}
+
+/** @param {Res} res @param {string} location */
+function redirect(res, location) {
+  res.statusCode = 303;
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", "no-store");
+  res.end();
+}
+
+/**
+ * Reads the body up to `limit` bytes; past it keeps what it has, drains the rest unread and
+ * reports the overflow.
+ * @param {Req} req @param {number} limit @returns {Promise<{ body: Buffer, overflow: boolean }>}
+ */
+function readBodyPrefix(req, limit) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    req.on("data", (/** @type {Buffer} */ chunk) => {
+      if (size > limit) return;
+      size += chunk.length;
+      if (size > limit) {
+        chunks.push(chunk.subarray(0, chunk.length - (size - limit)));
+        resolve({ body: Buffer.concat(chunks), overflow: true });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size <= limit) resolve({ body: Buffer.concat(chunks), overflow: false });
+    });
+    req.on("error", reject);
+  });
 }
 
 /**

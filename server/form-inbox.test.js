@@ -5,8 +5,18 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { INBOX_FILE, MAX_BODY_BYTES, createFormInbox, validateSubmission } from "./form-inbox.js";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  INBOX_FILE,
+  MAX_BODY_BYTES,
+  MAX_URLENCODED_BYTES,
+  RESULT_PAGES,
+  createFormInbox,
+  parseUrlEncoded,
+  sameSitePath,
+  validateSubmission,
+} from "./form-inbox.js";
+import { formResults } from "../app/content/form-results";
 
 const contact = {
   name: "Ada Lovelace",
@@ -112,8 +122,10 @@ describe("POST /api/forms", () => {
   });
 
   it("rejects other content types with 415", async () => {
-    const form = await post("email=ada%40example.com", { "Content-Type": "application/x-www-form-urlencoded" });
-    expect(form.status).toBe(415);
+    const text = await post("email=ada@example.com", { "Content-Type": "text/plain" });
+    expect(text.status).toBe(415);
+    const multipart = await post("--x--", { "Content-Type": "multipart/form-data; boundary=x" });
+    expect(multipart.status).toBe(415);
     const none = await fetch(url, { method: "POST", body: JSON.stringify(newsletter) });
     expect(none.status).toBe(415);
     expect(await lines()).toEqual([]);
@@ -167,11 +179,169 @@ describe("POST /api/forms", () => {
   });
 });
 
+describe("POST /api/forms as a native form (application/x-www-form-urlencoded)", () => {
+  const nativeContact = { _next: "/contact/sent", _subject: "New contact form submission", name: "Ada Lovelace", email: "ada@example.com", message: "Två rader,\nåäö & 100 % = ok?" };
+  const nativeNewsletter = { _next: "/blog/subscribed", _subject: "Newsletter Subscription Request", message: "Please add me.", email: "ada@example.com" };
+
+  /** @param {Record<string, string> | string} fields */
+  function postForm(fields) {
+    const body = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+    return fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+      redirect: "manual",
+    });
+  }
+
+  it("stores a contact submission exactly as typed and answers 303 to its success page", async () => {
+    const res = await postForm(nativeContact);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/sent");
+    const stored = (await lines()).map((l) => JSON.parse(l));
+    expect(stored).toEqual([{ receivedAt: expect.any(String), form: "contact", ...nativeContact, _next: undefined }]);
+    expect(stored[0]).not.toHaveProperty("_next");
+    expect(logs).toEqual([expect.stringMatching(/contact from ada@example\.com/)]);
+  });
+
+  it("stores a newsletter submission and answers 303 to its success page", async () => {
+    const res = await postForm(nativeNewsletter);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/blog/subscribed");
+    expect((await lines()).map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ form: "newsletter", email: "ada@example.com", message: "Please add me." }),
+    ]);
+  });
+
+  it("accepts a charset and a form without _next (default success page)", async () => {
+    const fields = Object.fromEntries(Object.entries(nativeNewsletter).filter(([key]) => key !== "_next"));
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded; charset=UTF-8" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(RESULT_PAGES.newsletter.sent);
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it.each([
+    ["a missing message", "contact", { _next: "/contact/sent", name: "Ada", email: "ada@example.com" }],
+    ["an empty name", "contact", { ...nativeContact, name: "  " }],
+    ["an implausible e-mail", "contact", { ...nativeContact, email: "ada@example" }],
+    ["an e-mail with spaces", "newsletter", { ...nativeNewsletter, email: "ada @example.com" }],
+    ["an empty e-mail", "newsletter", { ...nativeNewsletter, email: "" }],
+    ["an unknown field", "newsletter", { ...nativeNewsletter, phone: "123" }],
+    ["a field too long", "contact", { ...nativeContact, name: "n".repeat(201) }],
+    ["a repeated field", "contact", "name=Ada&email=ada%40example.com&message=Hi&name=Eve"],
+    ["an empty body", "newsletter", ""],
+  ])("answers %s with 303 to the %s failure page and writes nothing", async (_what, form, fields) => {
+    const res = await postForm(fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${RESULT_PAGES[/** @type {"contact" | "newsletter"} */ (form)].failed}?error=invalid`);
+    expect(await lines()).toEqual([]);
+    expect(logs).toEqual([]);
+  });
+
+  it("answers a body over the size limit with the failure page and writes nothing", async () => {
+    const res = await postForm({ ...nativeContact, message: "å".repeat(MAX_URLENCODED_BYTES / 6 + 10) });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/failed?error=too-large");
+    expect(await lines()).toEqual([]);
+  });
+
+  it("gives percent-encoding room: a message that fits as JSON fits as a native form", async () => {
+    const message = "å".repeat(7000); // 14 KB as JSON, 42 KB percent-encoded
+    expect(JSON.stringify({ ...contact, message }).length).toBeLessThan(MAX_BODY_BYTES);
+    const res = await postForm({ ...nativeContact, message });
+    expect(res.headers.get("location")).toBe("/contact/sent");
+    expect(JSON.parse((await lines())[0] ?? "{}").message).toBe(message);
+  });
+
+  it("answers like a success when the honeypot is filled, and stores nothing", async () => {
+    const res = await postForm({ ...nativeContact, _gotcha: "http://spam.example" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/sent");
+    expect(await lines()).toEqual([]);
+    expect(logs).toEqual([expect.stringMatching(/dropped a contact submission/)]);
+  });
+
+  it.each([
+    "https://evil.example/contact/sent",
+    "//evil.example/x",
+    "/\\evil.example/x",
+    "/\t/evil.example/x",
+    "javascript:alert(1)",
+    "contact/sent",
+    " /contact/sent",
+  ])("never redirects off the site (_next = %j): stores the message, answers the default page", async (next) => {
+    const res = await postForm({ ...nativeContact, _next: next });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(RESULT_PAGES.contact.sent);
+    expect(await lines()).toHaveLength(1);
+  });
+
+  it("sends the visitor to the failure page when the submission cannot be written", async () => {
+    const { writeFile } = await import("node:fs/promises");
+    const blocked = join(root, "blocked");
+    await writeFile(blocked, "a file where the inbox folder should be");
+    const inbox = createFormInbox({ dir: join(blocked, "data"), log: () => undefined });
+    const local = createServer(async (req, res) => void (await inbox(req, res)));
+    await new Promise((resolve) => local.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = /** @type {import("node:net").AddressInfo} */ (local.address());
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/forms`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(nativeContact).toString(),
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/contact/failed?error=server");
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      local.closeAllConnections();
+      await new Promise((resolve) => local.close(resolve));
+    }
+  });
+
+  it("follows a _next path of this site, query and fragment kept", async () => {
+    const res = await postForm({ ...nativeNewsletter, _next: "/blog/subscribed?from=%2Fblog#top" });
+    expect(res.headers.get("location")).toBe("/blog/subscribed?from=%2Fblog#top");
+  });
+});
+
+describe("sameSitePath and parseUrlEncoded", () => {
+  it("keeps paths of this site only", () => {
+    expect(sameSitePath("/contact/sent", "/x")).toBe("/contact/sent");
+    expect(sameSitePath("/a/../contact/sent", "/x")).toBe("/contact/sent");
+    for (const bad of [null, undefined, "", "//evil.example", "/\\evil.example", "https://evil.example", "/\n/evil.example"]) {
+      expect(sameSitePath(bad, "/x")).toBe("/x");
+    }
+  });
+
+  it("refuses repeated fields and decodes + and percent escapes", () => {
+    expect(parseUrlEncoded("a=1&a=2")).toBeNull();
+    expect(parseUrlEncoded("name=Ada+L%C3%B6vlace&x=")).toEqual({ name: "Ada Lövlace", x: "" });
+  });
+
+  it("names the same result pages as the prerendered routes", () => {
+    expect(formResults.map((r) => r.path).sort()).toEqual(
+      Object.values(RESULT_PAGES)
+        .flatMap((p) => [p.sent, p.failed])
+        .sort(),
+    );
+  });
+});
+
 describe("validateSubmission", () => {
   it("tells the two forms apart and strips the empty honeypot", () => {
     expect(validateSubmission({ ...contact, _gotcha: "" })).toEqual({
       ok: true,
-      submission: { form: "contact", fields: contact, spam: false },
+      submission: { form: "contact", fields: contact, spam: false, next: null },
     });
     expect(validateSubmission(newsletter)).toMatchObject({ ok: true, submission: { form: "newsletter" } });
   });

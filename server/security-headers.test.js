@@ -7,6 +7,8 @@ describe("securityHeaders", () => {
     const h = securityHeaders({ scriptHashes: ["sha256-a=", "sha256-b="] });
     expect(h["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-a=' 'sha256-b='");
     expect(h["Content-Security-Policy"]).toContain("connect-src 'self';");
+    // Native (no-JavaScript) posts go to the local inbox only.
+    expect(h["Content-Security-Policy"]).toContain("form-action 'self';");
     expect(h["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(h["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
     expect(h["Permissions-Policy"]).toContain("camera=()");

@@ -2,6 +2,7 @@
  * The route table: one entry per page, in explorer and tab order. The router, the explorer,
  * the tab bar, the status bar, the sitemap and the meta tags all read it.
  */
+import { formResults } from "./form-results";
 import { site } from "./site";
 
 export type FileType = "javascript" | "typescript" | "json" | "markdown";
@@ -99,7 +100,9 @@ export type PagePath = (typeof pages)[number]["path"];
 /** The page a pathname belongs to; unknown paths fall back to the index file, as in the spec. */
 export function pageForPath(pathname: string): Page {
   const clean = pathname.replace(/\/+$/, "") || "/";
-  return pages.find((p) => p.path === clean) ?? pages[0];
+  // A form's result page (/contact/sent, …) is shown as part of the form's page.
+  const owner = formResults.find((r) => r.path === clean)?.back.path ?? clean;
+  return pages.find((p) => p.path === owner) ?? pages[0];
 }
 
 export function pageByPath(path: PagePath): Page {

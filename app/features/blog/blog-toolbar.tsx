@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
+import { useRef } from "react";
 import { cn } from "~/lib/cn";
+import { useAdoptDomValue } from "~/lib/dom-values";
 import { TOPICS, type Topic } from "./filter";
 
 interface BlogToolbarProps {
@@ -10,11 +12,15 @@ interface BlogToolbarProps {
 }
 
 export function BlogToolbar({ query, onQueryChange, topic, onTopicChange }: BlogToolbarProps) {
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed before hydration is in the box: filter by it.
+  useAdoptDomValue(searchRef, onQueryChange);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
       <div className="relative w-full md:max-w-sm">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
+          ref={searchRef}
           type="search"
           aria-label="Search posts"
           placeholder="Search posts..."

@@ -1,24 +1,25 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { site } from "~/content/site";
-import { type ContactPayload, type ContactValues, MESSAGES, contactPayload } from "./payloads";
+import { formText } from "~/lib/dom-values";
+import { CONTACT_SUBJECT, type ContactPayload, MESSAGES, contactPayload } from "./payloads";
 import { JsonField } from "./json-field";
+import { NativeFields } from "./native-fields";
 import { useFormSubmission } from "./use-form-submission";
 import { buttonClass } from "~/components/button-styles";
-
-const EMPTY: ContactValues = { name: "", email: "", message: "" };
 
 /** The contact form, drawn as the JSON object it sends. */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
   const { status, submit } = useFormSubmission<ContactPayload>();
   const sending = status === "submitting";
-  const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit(contactPayload(values))) setValues(EMPTY);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { name: formText(data, "name"), email: formText(data, "email"), message: formText(data, "message") };
+    if (await submit(contactPayload(values))) form.reset();
   }
 
   return (
@@ -30,7 +31,14 @@ export function ContactForm() {
       {status === "success" ? (
         <SentConfirmation />
       ) : (
-        <form onSubmit={onSubmit} aria-label="Contact form" className="p-4 font-mono text-sm sm:p-6">
+        <form
+          method="post"
+          action={site.formEndpoint}
+          onSubmit={onSubmit}
+          aria-label="Contact form"
+          className="p-4 font-mono text-sm sm:p-6"
+        >
+          <NativeFields form="contact" fields={{ _subject: CONTACT_SUBJECT }} />
           <p aria-hidden="true" className="text-syntax-keyword">
             {"{"}
           </p>
@@ -40,8 +48,6 @@ export function ContactForm() {
               name="name"
               autoComplete="name"
               placeholder="Your name"
-              value={values.name}
-              onChange={set("name")}
             />
             <JsonField
               id={`${id}-email`}
@@ -49,8 +55,6 @@ export function ContactForm() {
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              value={values.email}
-              onChange={set("email")}
             />
             <JsonField
               id={`${id}-message`}
@@ -58,8 +62,6 @@ export function ContactForm() {
               multiline
               last
               placeholder="What are you working on?"
-              value={values.message}
-              onChange={set("message")}
             />
           </div>
           <p aria-hidden="true" className="text-syntax-keyword">

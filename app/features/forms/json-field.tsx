@@ -1,10 +1,6 @@
-import type { ChangeEvent } from "react";
-
 interface JsonFieldProps {
   id: string;
   name: "name" | "email" | "message";
-  value: string;
-  onChange: (value: string) => void;
   placeholder: string;
   /** Every entry but the last ends with a comma, as in JSON. */
   last?: boolean;
@@ -16,9 +12,11 @@ interface JsonFieldProps {
 const inputClass =
   "w-full min-w-0 rounded-sm border border-border bg-input px-3 py-2 font-mono text-sm text-syntax-string placeholder:text-muted-foreground focus-visible:border-accent";
 
-/** One `"key": value,` line of the JSON-styled contact form, with a real label and input. */
-export function JsonField({ id, name, value, onChange, placeholder, last, type = "text", autoComplete, multiline }: JsonFieldProps) {
-  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
+/**
+ * One `"key": value,` line of the JSON-styled contact form, with a real label and input.
+ * Uncontrolled: the form reads its values at submit, so text typed before hydration counts.
+ */
+export function JsonField({ id, name, placeholder, last, type = "text", autoComplete, multiline }: JsonFieldProps) {
   return (
     <div className="grid grid-cols-[1fr_auto] items-start gap-x-1 gap-y-1 sm:grid-cols-[6.5rem_1fr_auto] sm:gap-x-2">
       <label htmlFor={id} className="col-span-2 pt-0 font-mono text-sm text-syntax-variable sm:col-span-1 sm:pt-2.5">
@@ -34,8 +32,7 @@ export function JsonField({ id, name, value, onChange, placeholder, last, type =
           required
           rows={6}
           placeholder={placeholder}
-          value={value}
-          onChange={change}
+          defaultValue=""
           className={`${inputClass} resize-y`}
         />
       ) : (
@@ -46,8 +43,7 @@ export function JsonField({ id, name, value, onChange, placeholder, last, type =
           required
           autoComplete={autoComplete}
           placeholder={placeholder}
-          value={value}
-          onChange={change}
+          defaultValue=""
           className={`${inputClass} min-h-11`}
         />
       )}

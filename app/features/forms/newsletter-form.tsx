@@ -1,20 +1,23 @@
 import { Mail } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { MESSAGES, type NewsletterPayload, newsletterPayload } from "./payloads";
+import { formText } from "~/lib/dom-values";
+import { MESSAGES, NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT, type NewsletterPayload, newsletterPayload } from "./payloads";
+import { NativeFields } from "./native-fields";
 import { useFormSubmission } from "./use-form-submission";
 import { buttonClass } from "~/components/button-styles";
 
 /** "Stay Updated": one e-mail field, posted to the form endpoint. */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState("");
   const { status, submit } = useFormSubmission<NewsletterPayload>();
   const submitting = status === "submitting";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await submit(newsletterPayload(email))) setEmail("");
+    const form = event.currentTarget;
+    if (await submit(newsletterPayload(formText(new FormData(form), "email")))) form.reset();
   }
 
   return (
@@ -27,7 +30,13 @@ export function NewsletterForm() {
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted-foreground">
         One e-mail when a new article on timetabling, optimisation or applied AI is published. Nothing else.
       </p>
-      <form onSubmit={onSubmit} className="mt-4 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        method="post"
+        action={site.formEndpoint}
+        onSubmit={onSubmit}
+        className="mt-4 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end"
+      >
+        <NativeFields form="newsletter" fields={{ _subject: NEWSLETTER_SUBJECT, message: NEWSLETTER_MESSAGE }} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-email`} className="font-mono text-xs text-muted-foreground">
             Email address
@@ -39,8 +48,7 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue=""
             className="min-h-11 w-full rounded-sm border border-border bg-input px-3 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:border-accent"
           />
         </div>

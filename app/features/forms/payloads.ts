@@ -1,6 +1,8 @@
 /** The exact bodies both forms send; the local inbox (server/form-inbox.js) accepts these shapes. */
 export const NEWSLETTER_SUBJECT = "Newsletter Subscription Request";
 export const NEWSLETTER_MESSAGE = "Please add me to the blog newsletter and e-mail me when a new post is published.";
+/** The contact subject; the JSON request adds " from {name}", a native post (no JavaScript) cannot. */
+export const CONTACT_SUBJECT = "New contact form submission";
 
 export interface NewsletterPayload {
   email: string;
@@ -34,7 +36,7 @@ export function contactPayload(values: ContactValues): ContactPayload {
     name,
     email,
     message: values.message.trim(),
-    _subject: `New contact form submission from ${name}`,
+    _subject: `${CONTACT_SUBJECT} from ${name}`,
     _replyto: email,
   };
 }

@@ -1,5 +1,6 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateAfter, typeInto } from "~/lib/hydrate-test-utils";
 import { Terminal } from "./terminal";
 import { testContext as ctx } from "./test-fixture";
 import { STREAM_LINE_MS } from "./use-terminal";
@@ -71,5 +72,38 @@ describe("Terminal", () => {
     expect(log).not.toHaveTextContent("m3");
     act(() => vi.advanceTimersByTime(STREAM_LINE_MS));
     expect(log).toHaveTextContent("m3");
+  });
+});
+
+describe("Terminal before hydration", () => {
+  const terminal = <Terminal ctx={ctx} welcome={["Welcome line"]} prompt="guest@test:~$" title="bash" />;
+
+  it("keeps a command typed before it hydrated and uses it: Tab, then Enter", async () => {
+    const page = await hydrateAfter(terminal, (c) => typeInto(c.querySelector("input"), "rail"));
+    expect(page.errors).toEqual([]);
+    const user = userEvent.setup();
+    const input = screen.getByRole("textbox", { name: "Terminal command" });
+    expect(input).toHaveValue("rail");
+    await user.click(input);
+    await user.keyboard("{Tab}");
+    expect(input).toHaveValue("railway");
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("log", { name: "Terminal output" })).toHaveTextContent("guest@test:~$ railway");
+    page.unmount();
+  });
+
+  it("runs what the field holds even when Enter comes before the value reached state", async () => {
+    const page = await hydrateAfter(terminal, () => undefined);
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Terminal command" });
+    input.value = "about"; // bypasses React's onChange, as text typed before hydration does
+    await act(async () => fireEvent.submit(input.form!));
+    expect(screen.getByRole("log", { name: "Terminal output" })).toHaveTextContent("Ada Planner — Optimisation Engineer");
+    expect(input).toHaveValue("");
+    page.unmount();
+  });
+
+  it("submits nowhere natively, so an early Enter cannot reload the page", () => {
+    render(terminal);
+    expect(screen.getByRole("textbox", { name: "Terminal command" }).closest("form")).toHaveAttribute("method", "dialog");
   });
 });

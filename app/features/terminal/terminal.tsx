@@ -1,7 +1,8 @@
 import { type Ref, useId, useImperativeHandle, useRef } from "react";
 import type { TerminalContext } from "./commands";
+import { useAdoptDomValue } from "~/lib/dom-values";
 import { TerminalOutput } from "./terminal-output";
-import { useTerminal } from "./use-terminal";
+import { COMMAND_FIELD, useTerminal } from "./use-terminal";
 
 export interface TerminalHandle {
   /** Scrolls the terminal into view and puts the cursor in its input. */
@@ -21,6 +22,8 @@ export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  // A command typed before this widget hydrated (at page load or lazily) is kept and used.
+  useAdoptDomValue(inputRef, setInput);
 
   useImperativeHandle(ref, () => ({
     reveal() {
@@ -45,7 +48,9 @@ export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
         <span className="truncate text-xs text-muted-foreground">{title}</span>
       </div>
       <TerminalOutput lines={lines} prompt={prompt} />
-      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-border px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-focus sm:px-4">
+      {/* method="dialog": an Enter pressed before hydration submits nowhere (no reload), so the
+          typed command stays in the field. */}
+      <form method="dialog" onSubmit={onSubmit} className="flex items-center gap-2 border-t border-border px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-focus sm:px-4">
         <span aria-hidden="true" className="shrink-0 text-syntax-comment">
           {prompt}
         </span>
@@ -55,6 +60,7 @@ export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
         <input
           ref={inputRef}
           id={inputId}
+          name={COMMAND_FIELD}
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}

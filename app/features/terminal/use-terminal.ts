@@ -1,6 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useReducer } from "react";
 import type { TerminalContext } from "./commands";
+import { formText } from "~/lib/dom-values";
 import { initialTerminal, tabCompletes, terminalReducer } from "./terminal-state";
+
+/** The input's name, so the form can be read at submit. */
+export const COMMAND_FIELD = "command";
 
 /** Pause between the lines of `matrix`, `railway` and `ai`, so they read as a live session. */
 export const STREAM_LINE_MS = 160;
@@ -16,6 +20,10 @@ export function useTerminal(ctx: TerminalContext, welcome: readonly string[]) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The field, not the state, is the truth at submit (docs/decisions.md, issue 15): an Enter
+    // pressed in the moment hydration finishes still runs what is in it.
+    const typed = formText(new FormData(event.currentTarget), COMMAND_FIELD);
+    if (typed !== state.input) dispatch({ type: "input", value: typed });
     dispatch({ type: "submit", ctx });
   }
 

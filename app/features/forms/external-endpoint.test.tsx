@@ -1,0 +1,30 @@
+import { render } from "@testing-library/react";
+
+// site.ts reads VITE_FORM_ENDPOINT when it is first imported: load the forms afresh with it set.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's absolute success URL in _next", async () => {
+  vi.stubEnv("VITE_FORM_ENDPOINT", "https://formspree.io/f/abcd");
+  vi.resetModules();
+  const { site } = await import("~/content/site");
+  const { NewsletterForm } = await import("./newsletter-form");
+  const { ContactForm } = await import("./contact-form");
+  render(
+    <>
+      <NewsletterForm />
+      <ContactForm />
+    </>,
+  );
+  const [newsletter, contact] = [...document.querySelectorAll("form")];
+  for (const form of [newsletter!, contact!]) {
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "https://formspree.io/f/abcd");
+  }
+  expect(new FormData(newsletter).get("_next")).toBe(`${site.siteUrl}/blog/subscribed`);
+  expect(new FormData(newsletter).get("_subject")).toBe("Newsletter Subscription Request");
+  expect(new FormData(contact).get("_next")).toBe(`${site.siteUrl}/contact/sent`);
+  expect(new FormData(contact).get("_subject")).toBe("New contact form submission");
+});

@@ -1,0 +1,152 @@
+import type { CDPSession, Locator, Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * A visitor on a slow phone types while the page is painted but not yet hydrated. Each test:
+ * CPU slowed 6× through the DevTools protocol, navigation waits only for the first byte, the
+ * page's scripts are held until the visitor has typed (so "before hydration" is certain, not a
+ * race), then the test waits for hydration and acts.
+ */
+async function openSlow(page: Page, path: string) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return { hydrate: release };
+}
+
+/** True once React has hydrated this element (it then carries React's internal keys). */
+const isHydrated = (field: Locator) =>
+  field.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+
+async function waitForHydration(page: Page, field: Locator) {
+  const handle = await field.elementHandle();
+  await page.waitForFunction((el) => el !== null && Object.keys(el).some((k) => k.startsWith("__reactFiber")), handle, {
+    timeout: 20_000,
+  });
+}
+
+/** Answers the form endpoint with 200 and records each request. */
+async function interceptForms(page: Page) {
+  const requests: Request[] = [];
+  await page.route("**/api/forms", async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, json: { ok: true } });
+  });
+  return requests;
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test("newsletter: an address typed before hydration is the one sent after it", async ({ page }) => {
+  const requests = await interceptForms(page);
+  const { hydrate } = await openSlow(page, "/blog");
+  const email = page.getByRole("textbox", { name: "Email address" });
+  await email.fill("early@example.com");
+  expect(await isHydrated(email)).toBe(false);
+
+  hydrate();
+  await waitForHydration(page, email);
+  await expect(email).toHaveValue("early@example.com");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+
+  await expect(page.getByText("Thanks for subscribing! You'll receive updates about new posts.")).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.headers()["content-type"]).toBe("application/json");
+  expect(requests[0]!.postDataJSON()).toEqual({
+    email: "early@example.com",
+    _subject: "Newsletter Subscription Request",
+    message: expect.stringContaining("newsletter"),
+    _replyto: "early@example.com",
+  });
+  await expect(email).toHaveValue("");
+});
+
+test("contact: name, e-mail and message typed before hydration are all sent after it", async ({ page }) => {
+  const requests = await interceptForms(page);
+  const { hydrate } = await openSlow(page, "/contact");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("Name").fill("Ada Lovelace");
+  await field("Email").fill("ada@example.com");
+  await field("Message").fill("Typed on a slow phone.\nSecond line.");
+  expect(await isHydrated(field("Message"))).toBe(false);
+
+  hydrate();
+  await waitForHydration(page, field("Message"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.postDataJSON()).toEqual({
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    message: "Typed on a slow phone.\nSecond line.",
+    _subject: "New contact form submission from Ada Lovelace",
+    _replyto: "ada@example.com",
+  });
+});
+
+test("contact: Send clicked before hydration posts the form natively and nothing is lost", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/contact");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("Name").fill("Grace Hopper");
+  await field("Email").fill("grace@example.com");
+  await field("Message").fill("Sent before the scripts ran.");
+  const posted = page.waitForRequest((r) => r.url().endsWith("/api/forms") && r.method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const request = await posted;
+  hydrate();
+
+  expect(request.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
+  expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toMatchObject({
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    message: "Sent before the scripts ran.",
+  });
+  await page.waitForURL(/\/contact\/sent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
+});
+
+test("terminal: a command typed (and Enter pressed) before hydration runs after it", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/");
+  const input = page.getByRole("textbox", { name: "Terminal command" });
+  const log = page.getByRole("log", { name: "Terminal output" });
+  await input.fill("help");
+  const url = page.url();
+  await input.press("Enter");
+  expect(await isHydrated(input)).toBe(false);
+  // Enter before hydration submits nowhere: no reload, the command is still there.
+  expect(page.url()).toBe(url);
+  await expect(input).toHaveValue("help");
+
+  hydrate();
+  await waitForHydration(page, input);
+  await input.press("Enter");
+  await expect(log).toContainText("$ help");
+  await expect(log).toContainText("railway");
+  await expect(input).toHaveValue("");
+  // The command went through the terminal's own state: it is in the history.
+  await input.press("ArrowUp");
+  await expect(input).toHaveValue("help");
+});
+
+test("blog search: text typed before hydration filters the posts after it", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/blog");
+  const search = page.getByRole("searchbox", { name: "Search posts" });
+  await search.fill("zqxv");
+  expect(await isHydrated(search)).toBe(false);
+
+  hydrate();
+  await waitForHydration(page, search);
+  await expect(page.getByText("No posts found")).toBeVisible();
+  await expect(page.getByText("Nothing matches “zqxv”.")).toBeVisible();
+  await expect(search).toHaveValue("zqxv");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(search).toHaveValue("");
+  await expect(page.getByText("No posts found")).toBeHidden();
+});
