@@ -25,6 +25,10 @@ export function createApp({ buildDir, handlers = [] }) {
   // page load its 1.5 KB would be pure overhead.
   const { "Content-Security-Policy": csp, ...headers } = securityHeaders(security);
   const notFound = loadNotFoundPage(client, csp);
+  // Headers of single files (the CV's type and file name), written by postbuild.
+  const fileHeadersPath = join(buildDir, "file-headers.json");
+  /** @type {Record<string, Record<string, string>>} */
+  const fileHeaders = existsSync(fileHeadersPath) ? JSON.parse(readFileSync(fileHeadersPath, "utf8")) : {};
 
   const statics = sirv(client, {
     dev: false,
@@ -40,6 +44,7 @@ export function createApp({ buildDir, handlers = [] }) {
         res.setHeader("Cache-Control", "no-cache");
       }
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      for (const [name, value] of Object.entries(fileHeaders[pathname] ?? {})) res.setHeader(name, value);
       // sirv passes the requested path: pages are extensionless (/about) or .html.
       if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", csp);
     },
