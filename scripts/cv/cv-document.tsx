@@ -1,4 +1,4 @@
-import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, type DocumentProps, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { CvContent } from "./cv-content";
 
@@ -102,7 +102,7 @@ function Header({ c }: { c: CvContent }) {
   );
 }
 
-export function cvDocument(c: CvContent): ReactElement {
+export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
   const title = `${c.name} — CV`;
   return (
     <Document

@@ -31,10 +31,15 @@ function buildCv(): Promise<Buffer> {
  * the build with the reason. react-pdf runs here, in Node only: nothing of it reaches the browser.
  */
 export function cvPlugin(): Plugin {
+  let building = false;
   return {
     name: "cv-pdf",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     async buildStart() {
-      await buildCv();
+      // Fail a build early, before any bundling; the dev server (and typegen) render on demand.
+      if (building) await buildCv();
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
