@@ -9,6 +9,7 @@ import { site } from "../app/content/site";
 import { securityHeaders } from "../server/security-headers.js";
 import { structuredDataJson } from "../app/lib/structured-data";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
+import { writeCvHeaders } from "./cv/cv-headers";
 
 /**
  * Runs after React Router has prerendered every page: finishes the static site so any host
@@ -28,6 +29,8 @@ export async function postbuild(buildDir: string): Promise<void> {
   await writeIconsAndManifest(client);
   const hashes = await inlineScriptHashes(client);
   await writeSecurityFiles(buildDir, client, hashes);
+  // /cv.pdf itself is written by the Vite plugin in scripts/cv/, before the pages are prerendered.
+  await writeCvHeaders(buildDir, client, site.ownerName);
   if (!process.env.VITE_FORM_ENDPOINT) {
     console.warn(
       "\n⚠ VITE_FORM_ENDPOINT is not set: the forms post to /api/forms, the local inbox of `npm start`.\n" +

@@ -27,6 +27,10 @@ export function createApp({ buildDir, handlers = [] }) {
   const { "Content-Security-Policy": csp, ...headers } = securityHeaders(security);
   const assetHeaders = { "X-Content-Type-Options": headers["X-Content-Type-Options"] };
   const notFound = loadNotFoundPage(client, csp);
+  // Headers of single files (the CV's type and file name), written by postbuild.
+  const fileHeadersPath = join(buildDir, "file-headers.json");
+  /** @type {Record<string, Record<string, string>>} */
+  const fileHeaders = existsSync(fileHeadersPath) ? JSON.parse(readFileSync(fileHeadersPath, "utf8")) : {};
 
   const statics = sirv(client, {
     dev: false,
@@ -42,6 +46,7 @@ export function createApp({ buildDir, handlers = [] }) {
         res.setHeader("Cache-Control", "no-cache");
       }
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
+      for (const [name, value] of Object.entries(fileHeaders[pathname] ?? {})) res.setHeader(name, value);
       // sirv passes the requested path: pages are extensionless (/about) or .html.
       if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", csp);
     },

@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/button-styles";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
@@ -5,6 +6,7 @@ import { journey } from "~/content/journey";
 import { pageByPath } from "~/content/pages";
 import { site } from "~/content/site";
 import { skillCategories } from "~/content/skills";
+import { CvDownloadLink } from "~/features/cv/cv-download-link";
 import { JourneySelector } from "~/features/journey/journey-selector";
 import { SkillsGrid } from "~/features/skills/skills-grid";
 import { pageMeta } from "~/lib/seo";
@@ -22,6 +24,7 @@ export default function AboutRoute() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        <CvDownloadLink className={buttonClass("secondary", "mt-5")} />
       </PageHeader>
       <Section id="journey" caption="career.log" title="Journey">
         <JourneySelector entries={journey} />

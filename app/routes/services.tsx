@@ -10,6 +10,7 @@ import { pageByPath } from "~/content/pages";
 import { processSteps, services, testimonials } from "~/content/services";
 import { site } from "~/content/site";
 import { ProcessSteps } from "~/features/services/process-steps";
+import { CvDownloadLink } from "~/features/cv/cv-download-link";
 import { ServiceCard } from "~/features/services/service-card";
 import { ServiceGrid } from "~/features/services/service-grid";
 import { Testimonials } from "~/features/services/testimonials";
@@ -39,7 +40,7 @@ export default function ServicesRoute() {
       <CallToAction
         id="services-cta"
         title="Ready to start?"
-        text={`Book a consultation on ${site.marketplaceName} to talk through your problem, or look at the projects I have built.`}
+        text={`Book a consultation on ${site.marketplaceName} to talk through your problem, or look at the projects I have built and my CV.`}
       >
         <ExternalLink href={site.marketplaceUrl} className={buttonClass("primary")}>
           Schedule Consultation
@@ -48,6 +49,7 @@ export default function ServicesRoute() {
         <Link to="/portfolio" className={buttonClass("secondary")}>
           View Portfolio
         </Link>
+        <CvDownloadLink className={buttonClass("secondary")} />
       </CallToAction>
     </PageContainer>
   );
