@@ -1,13 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { pages } from "./app/content/pages";
+import { loadPostsSync, postPaths } from "./app/content/posts.server";
 import { postbuild } from "./scripts/postbuild";
 
 export default {
   // BUILD_DIR lets parallel work build and serve side by side; the default is build/.
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // Every page plus /404, whose HTML postbuild moves to 404.html for static hosts.
-  prerender: [...pages.map((p) => p.path), "/404"],
+  // Every page, every published post, and /404, whose HTML postbuild moves to 404.html.
+  prerender: [...pages.map((p) => p.path), ...postPaths(loadPostsSync()), "/404"],
   future: {
     unstable_optimizeDeps: false,
     v8_middleware: true,
