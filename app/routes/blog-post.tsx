@@ -1,10 +1,10 @@
-import { data, useRevalidator } from "react-router";
+import { data, useNavigate } from "react-router";
 import { PageContainer } from "~/components/page";
 import type { PostPageData } from "~/content/blog-post";
 import { loadPosts, neighbours } from "~/content/posts.server";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostUnavailable } from "~/features/blog/post-unavailable";
-import { postMeta } from "~/lib/seo";
+import { postMeta } from "~/lib/post-seo";
 import type { Route } from "./+types/blog-post";
 
 /** Tells the editor chrome that this is a post: blog.md is the section, `<slug>.md` the file. */
@@ -42,7 +42,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? postMeta(loaderData.post) : [{ title: "Article unavailable" }];
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   return (
     <PageContainer>
       {loaderData ? (
@@ -50,7 +50,8 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mx-auto max-w-3xl">
           <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">Article unavailable</h1>
-          <PostUnavailable onRetry={() => revalidator.revalidate()} busy={revalidator.state === "loading"} />
+          {/* Navigating to the same address runs the loader again. */}
+          <PostUnavailable onRetry={() => void navigate(".", { replace: true })} busy={false} />
         </div>
       )}
     </PageContainer>
