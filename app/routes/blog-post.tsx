@@ -51,7 +51,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl">
           <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">Article unavailable</h1>
           {/* Navigating to the same address runs the loader again. */}
-          <PostUnavailable onRetry={() => void navigate(".", { replace: true })} busy={false} />
+          <PostUnavailable onRetry={() => void navigate(".", { replace: true })} />
         </div>
       )}
     </PageContainer>

@@ -6,7 +6,7 @@ import { shiftHeadings } from "./share";
 /** The reader's article: a loading line, the body, or the failure with Retry. */
 export function ReaderBody({ body, onRetry }: { body: PostBodyState; onRetry: () => void }) {
   if (body.status === "ready") return <PostBody html={shiftHeadings(body.html)} />;
-  if (body.status === "failed") return <PostUnavailable onRetry={onRetry} busy={false} />;
+  if (body.status === "failed") return <PostUnavailable onRetry={onRetry} />;
   return (
     <div role="status" className="flex flex-col gap-3" data-reader-loading>
       <p className="font-mono text-sm text-muted-foreground">Loading article…</p>
