@@ -3,14 +3,16 @@ import "./scripts/site-url-guard";
 import type { Config } from "@react-router/dev/config";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
+import { loadPostsSync, postPaths } from "./app/content/posts.server";
 import { postbuild } from "./scripts/postbuild";
 
 export default {
   // BUILD_DIR lets parallel work build and serve side by side; the default is build/.
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // Every page plus /404, whose HTML postbuild moves to 404.html for static hosts.
-  prerender: [...pages.map((p) => p.path), ...formResults.map((r) => r.path), "/404"],
+  // Every page, every published post, the no-JavaScript form results, and /404, whose HTML
+  // postbuild moves to 404.html for static hosts.
+  prerender: [...pages.map((p) => p.path), ...postPaths(loadPostsSync()), ...formResults.map((r) => r.path), "/404"],
   future: {
     unstable_optimizeDeps: false,
     v8_middleware: true,

@@ -1,10 +1,31 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
+import { loadPostsSync, publishedPosts } from "./content/posts.server";
 
-export default [
+const routes = [
   ...pages.map((p) => (p.path === "/" ? index(p.module) : route(p.path, p.module))),
   // Where forms posted without JavaScript land (issue 15).
   ...formResults.map((r) => route(r.path, "routes/form-result.tsx", { id: `form-result${r.path}` })),
+  // One static route per published post, read from content/posts: a draft or unknown slug
+  // matches nothing but the not-found route, in the browser exactly as in 404.html.
+  ...publishedPosts(loadPostsSync()).map((p) => route(`blog/${p.slug}`, "routes/blog-post.tsx", { id: `post/${p.slug}` })),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+];
+
+assertUniquePaths(routes.map((r) => r.path ?? "/"));
+
+export default routes satisfies RouteConfig;
+
+/**
+ * Posts and form-result pages share /blog/: a post named "subscribed" would silently shadow
+ * the newsletter's confirmation page. Stop the build and name the clash instead.
+ */
+export function assertUniquePaths(paths: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    const key = path.replace(/^\/+|\/+$/g, "");
+    if (seen.has(key)) throw new Error(`Two pages want the address /${key}: rename the post (its slug) or the page.`);
+    seen.add(key);
+  }
+}

@@ -164,6 +164,7 @@ test.describe("reader", () => {
     }
     const box = await dialog.boundingBox();
     expect(box?.height ?? Infinity).toBeLessThanOrEqual(700 * 0.9 + 1);
+    await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
     const body = dialog.locator("[data-reader-body]");
     const scrolls = await body.evaluate((el) => el.scrollHeight > el.clientHeight + 100);
     expect(scrolls).toBe(true);
@@ -229,7 +230,7 @@ test.describe("feed", () => {
     expect(res.status()).toBe(200);
     const xml = await res.text();
     expect(xml.match(/<item>/g)).toHaveLength(5);
-    expect(xml).toContain(`<link>${site.siteUrl}/blog?post=uic-406-timetable-compression</link>`);
+    expect(xml).toContain(`<link>${site.siteUrl}/blog/uic-406-timetable-compression</link>`);
     expect(xml).not.toContain("Calibrating Railway Simulations");
     for (const path of ["/", "/blog", "/contact"]) {
       await page.goto(path);
@@ -244,7 +245,7 @@ for (const theme of ["dark", "light"] as const) {
     await openBlog(page);
     await expectNoAxeViolations(page);
     await card(page, "Featured Article").getByRole("button", { name: "Read Full Article" }).click();
-    await expect(reader(page)).toBeVisible();
+    await expect(reader(page).getByRole("heading", { level: 3, name: "Takeaways" })).toBeAttached();
     await expectNoAxeViolations(page);
   });
 }
@@ -259,4 +260,82 @@ test("the blog does not scroll sideways at 375 px, even with the reader open", a
   }));
   expect(widths.doc).toBeLessThanOrEqual(375);
   expect(widths.dialog).toBeLessThanOrEqual(375);
+});
+
+test.describe("list carries previews only", () => {
+  test("card titles link to the post pages; drafts have no link", async ({ page }) => {
+    await openBlog(page);
+    await expect(card(page, "Featured Article").getByRole("heading").getByRole("link")).toHaveAttribute(
+      "href",
+      "/blog/uic-406-timetable-compression",
+    );
+    await expect(card(page, "Crew Scheduling with MILP").getByRole("link", { name: /^Crew Scheduling with MILP/ })).toHaveAttribute(
+      "href",
+      "/blog/milp-crew-scheduling",
+    );
+    await expect(card(page, "Calibrating Railway Simulations").getByRole("link")).toHaveCount(0);
+  });
+
+  test("/blog's HTML and route data hold no post body", async ({ request }) => {
+    // A sentence from deep inside a body, and the highlighter's markup, appear nowhere.
+    const body = "Connection filtering.";
+    for (const path of ["/blog", "/blog.data"]) {
+      const text = await (await request.get(path)).text();
+      expect(text).toContain("Crew Scheduling with MILP");
+      expect(text).not.toContain(body);
+      expect(text).not.toContain("hljs-keyword");
+    }
+    expect(await (await request.get("/blog/milp-crew-scheduling.data")).text()).toContain(body);
+  });
+});
+
+test.describe("reader loads bodies on demand", () => {
+  test("shows a loading state, then the body fetched from the post's page data", async ({ page }) => {
+    await openBlog(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requests: string[] = [];
+    await page.route("**/blog/milp-crew-scheduling.data*", async (route) => {
+      requests.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await card(page, "Crew Scheduling with MILP").getByRole("button", { name: "Read More" }).click();
+    const dialog = reader(page);
+    await expect(dialog.getByRole("status").filter({ hasText: "Loading article…" })).toBeVisible();
+    release();
+    await expect(dialog.getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeVisible();
+    await expect(dialog.getByRole("status").filter({ hasText: "Loading article…" })).toHaveCount(0);
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test("a failed fetch says so in words, keeps focus in the dialog, and Retry loads the body", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await openBlog(page);
+    await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+    await card(page, "A RAG Assistant").getByRole("button", { name: "Read More" }).click();
+    const dialog = reader(page);
+    await expect(dialog.getByRole("alert")).toHaveText(/The article could not be loaded\. Check your connection, then try again\./);
+    const retry = dialog.getByRole("button", { name: "Retry" });
+    await retry.focus();
+    await page.unroute("**/*.data*");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("heading", { level: 3, name: "Hybrid retrieval" })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+    // Nothing else broke: the page behind still works once the reader closes.
+    await page.keyboard.press("Escape");
+    await chip(page, "LLMs").click();
+    await expect(stat(page, "published")).toHaveText("1");
+  });
+
+  test("Open as page goes to the post's own page", async ({ page }) => {
+    await openBlog(page, "/blog?post=rl-train-dispatching");
+    await reader(page).getByRole("link", { name: "Open as page" }).click();
+    await expect(page).toHaveURL("/blog/rl-train-dispatching");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Reinforcement Learning for Train Dispatching: Lessons Beyond the Toy Network",
+    );
+    await expect(reader(page)).toHaveCount(0);
+  });
 });

@@ -1,21 +1,32 @@
-// `npm run audit`: Lighthouse (mobile and desktop) on every route of the production build,
-// a table of the figures, JSON reports under reports/, and a non-zero exit when a budget is
-// missed. On demand, not part of `npm test`. `--no-build` reuses the existing build.
+// `npm run audit`: Lighthouse on every route of the production build and on a post page:
+// mobile three times per page (the median run is reported and checked against the budgets),
+// desktop once; a table of the figures, JSON reports under reports/, and a non-zero exit when
+// a budget is missed. On demand, not part of `npm test`. `--no-build` reuses the existing
+// build; `--all-posts` audits every post page instead of the first one in the sitemap.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { serveBuild } from "./serve-build.mjs";
 
-const ROUTES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
-/** Budgets for every route on the mobile preset; the home page's JavaScript in compressed bytes. */
-const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1500, tbt: 50, cls: 0.01 };
-const HOME_JS_BUDGET = 130 * 1024;
+const PAGES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
+/** Budgets for every audited page on the mobile preset (median of RUNS); home JavaScript in compressed bytes. */
+const BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 850, tbt: 25, cls: 0 };
+const HOME_JS_BUDGET = 115 * 1024;
+const RUNS = 3;
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Post pages come from the built sitemap, so the audit follows the posts the owner publishes.
+const buildDir = process.env.BUILD_DIR || "build";
+const postPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map(
+  (m) => m[1],
+);
+if (postPaths.length === 0) throw new Error("sitemap.xml lists no post page (/blog/<slug>) to audit");
+const ROUTES = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths : postPaths.slice(0, 1))];
 
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({
@@ -32,16 +43,23 @@ const failures = [];
 try {
   for (const preset of ["mobile", "desktop"]) {
     for (const route of ROUTES) {
-      const result = await lighthouse(
-        server.url + route,
-        { port: chrome.port, output: "json", logLevel: "error" },
-        preset === "desktop" ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { lhr, report } = result;
-      const name = route === "/" ? "home" : route.slice(1);
+      const runs = [];
+      for (let i = 0; i < (preset === "mobile" ? RUNS : 1); i++) {
+        const result = await lighthouse(
+          server.url + route,
+          { port: chrome.port, output: "json", logLevel: "error" },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        runs.push(result);
+      }
+      // The run with the median LCP stands for the page (Lighthouse's own advice for variance).
+      runs.sort((a, b) => a.lhr.audits["largest-contentful-paint"].numericValue - b.lhr.audits["largest-contentful-paint"].numericValue);
+      const { lhr, report } = runs[Math.floor(runs.length / 2)];
+      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
       writeFileSync(`reports/lighthouse-${name}-${preset}.json`, Array.isArray(report) ? report[0] : report);
       const row = summarise(lhr, route, preset);
+      row.lcpRuns = runs.map((r) => Math.round(r.lhr.audits["largest-contentful-paint"].numericValue));
       rows.push(row);
       if (preset === "mobile") failures.push(...checkBudget(row));
     }
@@ -52,11 +70,11 @@ try {
 }
 
 console.log(`\nLighthouse ${rows[0]?.version ?? ""}, ${new Date().toISOString().slice(0, 10)}\n`);
-console.log("| route | preset | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | requests |");
-console.log("| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |");
+console.log("| route | preset | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | requests | LCP of each run |");
+console.log("| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |");
 for (const r of rows) {
   console.log(
-    `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.requests} |`,
+    `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.requests} | ${r.lcpRuns.join(", ")} |`,
   );
 }
 if (failures.length) {

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Post } from "../app/content/blog-post";
 import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
-import { loadPosts } from "../app/content/posts.server";
+import { loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
 import { securityHeaders } from "../server/security-headers.js";
 import { structuredDataJson } from "../app/lib/structured-data";
@@ -17,15 +18,18 @@ import { writeCvHeaders } from "./cv/cv-headers";
  */
 export async function postbuild(buildDir: string): Promise<void> {
   const client = join(buildDir, "client");
+  const posts = await loadPosts();
   await moveNotFoundPage(client);
   const css = await stylesheets(client);
-  await rewriteHtml(client, (html) => withStructuredData(withInlineStylesheet(withoutModulePreloads(html), css)));
-  await writeFile(join(client, "sitemap.xml"), sitemapXml());
+  await rewriteHtml(client, (html, file) =>
+    withStructuredData(withInlineStylesheet(withoutModulePreloads(html), css), postOfFile(posts, relative(client, file))),
+  );
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(posts));
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
   const blog = pages.find((p) => p.path === "/blog");
-  await writeFile(join(client, "rss.xml"), rssXml(await loadPosts(), site, blog?.description ?? ""));
-  await writeShareImages(client);
+  await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
+  await writeShareImages(client, posts);
   await writeIconsAndManifest(client);
   const hashes = await inlineScriptHashes(client);
   await writeSecurityFiles(buildDir, client, hashes);
@@ -86,20 +90,30 @@ async function stylesheets(client: string): Promise<Map<string, string>> {
   return css;
 }
 
-/** JSON-LD (Person and ProfessionalService) just before </head>; crawlers read it, React never sees it. */
-export function withStructuredData(html: string): string {
-  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson()}</script></head>`);
+/**
+ * JSON-LD (Person and ProfessionalService, plus BlogPosting on a post page) just before
+ * </head>; crawlers read it, React never sees it.
+ */
+export function withStructuredData(html: string, post?: Post): string {
+  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson(post)}</script></head>`);
 }
 
-async function rewriteHtml(client: string, transform: (html: string) => string) {
+/** The published post a built file is the page of (blog/<slug>/index.html), if any. */
+export function postOfFile(posts: readonly Post[], file: string): Post | undefined {
+  const match = /^blog\/([^/]+)\/index\.html$/.exec(file.split(sep).join("/"));
+  return match ? publishedPosts(posts).find((p) => p.slug === match[1]) : undefined;
+}
+
+async function rewriteHtml(client: string, transform: (html: string, file: string) => string) {
   for await (const file of files(client)) {
-    if (file.endsWith(".html")) await writeFile(file, transform(await readFile(file, "utf8")));
+    if (file.endsWith(".html")) await writeFile(file, transform(await readFile(file, "utf8"), file));
   }
 }
 
-export function sitemapXml(): string {
-  const urls = pages
-    .map((p) => `  <url><loc>${site.siteUrl}${p.path === "/" ? "/" : p.path}</loc></url>`)
+/** Every page, then every published post's page (drafts have none). */
+export function sitemapXml(posts: readonly Post[]): string {
+  const urls = [...pages.map((p) => p.path), ...postPaths(posts)]
+    .map((path) => `  <url><loc>${site.siteUrl}${path === "/" ? "/" : path}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

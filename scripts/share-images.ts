@@ -2,7 +2,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import { type Post, postShareImagePath } from "../app/content/blog-post";
 import { type Page, pages, shareImagePath } from "../app/content/pages";
+import { publishedPosts } from "../app/content/posts.server";
+import { formatDate } from "../app/features/blog/format";
 import { site } from "../app/content/site";
 
 /**
@@ -37,21 +40,48 @@ export function wrap(text: string, max: number, lines: number): string[] {
   return out;
 }
 
-export function shareImageSvg(page: Page): string {
-  const c = {
+const c = {
     bg: "#1e1e1e", side: "#252526", tab: "#2d2d2d", border: "#3c3c3c", fg: "#d4d4d4",
     muted: "#9d9d9d", keyword: "#c586c0", string: "#ce9178", fn: "#dcdcaa", type: "#4ec9b0",
     comment: "#6a9955", variable: "#9cdcfe", accent: "#4fa3ff", status: "#006ab1",
-  };
-  const title = wrap(page.path === "/" ? page.title : `${page.title} — ${site.ownerName}`, 34, 2);
-  const desc = wrap(page.description, 62, 3);
-  const code = [
-    `<tspan fill="${c.comment}">// ${escapeXml(page.file)}</tspan>`,
-    `<tspan fill="${c.keyword}">export const</tspan> <tspan fill="${c.variable}">engineer</tspan> = {`,
-    `  <tspan fill="${c.variable}">name</tspan>: <tspan fill="${c.string}">"${escapeXml(site.ownerName)}"</tspan>,`,
-    `  <tspan fill="${c.variable}">based</tspan>: <tspan fill="${c.string}">"${escapeXml(site.location)}"</tspan>,`,
-    `};`,
-  ];
+};
+
+const str = (s: string) => `<tspan fill="${c.string}">"${escapeXml(s)}"</tspan>`;
+const key = (s: string) => `<tspan fill="${c.variable}">${s}</tspan>`;
+
+export function shareImageSvg(page: Page): string {
+  return cardSvg({
+    file: page.file,
+    code: [
+      `<tspan fill="${c.keyword}">export const</tspan> ${key("engineer")} = {`,
+      `  ${key("name")}: ${str(site.ownerName)},`,
+      `  ${key("based")}: ${str(site.location)},`,
+      `};`,
+    ],
+    title: wrap(page.path === "/" ? page.title : `${page.title} — ${site.ownerName}`, 34, 2),
+    text: wrap(page.description, 62, 3),
+  });
+}
+
+/** A post's card: the same design, with its date and tags as code and its title. */
+export function postShareImageSvg(post: Pick<Post, "slug" | "title" | "date" | "tags" | "readTime">): string {
+  const tags = wrap(post.tags.map((t) => `"${t}"`).join(", "), 58, 1)[0] ?? "";
+  return cardSvg({
+    file: `${post.slug}.md`,
+    code: [
+      `<tspan fill="${c.keyword}">export const</tspan> ${key("post")} = {`,
+      `  ${key("date")}: ${str(formatDate(post.date))},`,
+      `  ${key("tags")}: [<tspan fill="${c.string}">${escapeXml(tags)}</tspan>],`,
+      `};`,
+    ],
+    title: wrap(post.title, 34, 3),
+    text: [`By ${site.ownerName} · ${post.readTime}`],
+  });
+}
+
+/** The card design: a tab with the file name, a few lines of code, a title and some text. */
+function cardSvg({ file, code: lines, title, text: desc }: { file: string; code: string[]; title: string[]; text: string[] }): string {
+  const code = [`<tspan fill="${c.comment}">// ${escapeXml(file)}</tspan>`, ...lines];
   const line = (y: number, i: number) =>
     `<text x="96" y="${y}" font-size="22" fill="${c.muted}" text-anchor="end">${i}</text>`;
   let y = 150;
@@ -70,12 +100,14 @@ export function shareImageSvg(page: Page): string {
     rows.push(`<text x="124" y="${y + 20}" font-size="24" fill="${c.fg}">${escapeXml(d)}</text>`);
     y += 34;
   });
+  // DejaVu Sans Mono at 22 px: 13.2 px a character.
+  const tabWidth = Math.max(300, Math.min(820, Math.ceil(64 + file.length * 13.3)));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" font-family="DejaVu Sans Mono">
   <rect width="1200" height="630" fill="${c.bg}"/>
   <rect width="1200" height="56" fill="${c.tab}"/>
-  <rect x="0" y="0" width="300" height="56" fill="${c.bg}"/>
-  <rect x="0" y="0" width="300" height="3" fill="${c.accent}"/>
-  <text x="32" y="36" font-size="22" fill="${c.fg}">${escapeXml(page.file)}</text>
+  <rect x="0" y="0" width="${tabWidth}" height="56" fill="${c.bg}"/>
+  <rect x="0" y="0" width="${tabWidth}" height="3" fill="${c.accent}"/>
+  <text x="32" y="36" font-size="22" fill="${c.fg}">${escapeXml(file)}</text>
   <line x1="0" y1="56" x2="1200" y2="56" stroke="${c.border}" stroke-width="2"/>
   <text x="1168" y="36" font-size="20" fill="${c.muted}" text-anchor="end">${escapeXml(site.productName)}</text>
   <rect x="0" y="56" width="112" height="530" fill="${c.side}"/>
@@ -94,10 +126,13 @@ function render(svg: string, width?: number): Buffer {
   return resvg.render().asPng();
 }
 
-export async function writeShareImages(client: string): Promise<void> {
-  await mkdir(join(client, "og"), { recursive: true });
+export async function writeShareImages(client: string, posts: readonly Post[]): Promise<void> {
+  await mkdir(join(client, "og", "posts"), { recursive: true });
   for (const page of pages) {
     await writeFile(join(client, shareImagePath(page)), render(shareImageSvg(page)));
+  }
+  for (const post of publishedPosts(posts)) {
+    await writeFile(join(client, postShareImagePath(post.slug)), render(postShareImageSvg(post)));
   }
 }
 

@@ -23,8 +23,38 @@ export interface Post {
   text: string;
 }
 
-/** A post as the blog page receives it. Drafts carry no body: they cannot be read yet. */
-export interface BlogPost extends Omit<Post, "text"> {
-  /** The first characters of the plain text, with an ellipsis. */
+/**
+ * A post as the blog list receives it: what a card shows, never the body (the reader fetches
+ * that from the post's own page when it opens).
+ */
+export interface BlogPost extends Omit<Post, "text" | "html"> {
+  /** The first characters of the plain text, with an ellipsis; empty for drafts. */
   preview: string;
+}
+
+/** A post as its own page receives it. */
+export type PostPage = Omit<Post, "text">;
+
+/** Enough to link to a post. */
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
+/** Every published post has a page here. */
+export function postPath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** The post's 1200×630 share card, drawn at build time by scripts/share-images.ts. */
+export function postShareImagePath(slug: string): string {
+  return `/og/posts/${slug}.png`;
+}
+
+/** What a post page's loader returns, and what the reader fetches from it. */
+export interface PostPageData {
+  post: PostPage;
+  /** The older and the newer published post, by date. */
+  previous: PostLink | null;
+  next: PostLink | null;
 }

@@ -37,9 +37,9 @@ describe("rssXml", () => {
     expect(xml).not.toContain("Secret draft");
   });
 
-  it("links each item to the reader and dates it in RFC 822", () => {
-    expect(xml).toContain("<link>https://example.dev/blog?post=newer</link>");
-    expect(xml).toContain('<guid isPermaLink="true">https://example.dev/blog?post=older</guid>');
+  it("links each item to the post's page and dates it in RFC 822", () => {
+    expect(xml).toContain("<link>https://example.dev/blog/newer</link>");
+    expect(xml).toContain('<guid isPermaLink="true">https://example.dev/blog/older</guid>');
     expect(xml).toContain("<pubDate>Sat, 01 Feb 2025 00:00:00 GMT</pubDate>");
     expect(xml).toContain("<category>RAG</category>");
   });
@@ -62,6 +62,6 @@ describe("rssXml", () => {
   });
 });
 
-it("encodes slugs in post URLs", () => {
-  expect(postUrl("https://x.dev", "a b")).toBe("https://x.dev/blog?post=a%20b");
+it("points post URLs at the post pages", () => {
+  expect(postUrl("https://x.dev", "uic-406")).toBe("https://x.dev/blog/uic-406");
 });

@@ -1,5 +1,5 @@
 /** The RSS 2.0 feed of the published posts, written to /rss.xml by scripts/postbuild.ts. */
-import type { Post } from "./blog-post";
+import { type Post, postPath } from "./blog-post";
 import { escapeHtml } from "./markdown.server";
 
 export const FEED_PATH = "/rss.xml";
@@ -9,9 +9,9 @@ export interface FeedSite {
   ownerName: string;
 }
 
-/** The address that opens a post in the blog's reader. */
+/** A post's own page: the item's link and guid. */
 export function postUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl}/blog?post=${encodeURIComponent(slug)}`;
+  return `${siteUrl}${postPath(slug)}`;
 }
 
 function cdata(html: string): string {

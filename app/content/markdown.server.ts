@@ -11,6 +11,7 @@ import sql from "highlight.js/lib/languages/sql";
 import typescript from "highlight.js/lib/languages/typescript";
 import yaml from "highlight.js/lib/languages/yaml";
 import { Marked, type Token, type Tokens } from "marked";
+import { createSlugger } from "./heading-ids";
 
 hljs.registerLanguage("bash", bash);
 hljs.registerLanguage("javascript", javascript);
@@ -34,21 +35,42 @@ function safeUrl(href: string): string | null {
   return url;
 }
 
+/** Ids the pages around a post body already use; a heading must not take them. */
+export const RESERVED_IDS = ["main", "featured-heading", "posts-heading", "post-title", "share-heading"];
+
+// One slugger per rendered post (set by renderMarkdown; rendering is synchronous).
+let slugger = createSlugger(RESERVED_IDS);
+
+function inlineText(tokens: Token[]): string {
+  return tokens
+    .map((t) => ("tokens" in t && Array.isArray(t.tokens) ? inlineText(t.tokens) : "text" in t ? String(t.text) : ""))
+    .join("");
+}
+
 const marked = new Marked({
   gfm: true,
   renderer: {
-    // The post title is the reader's <h2>, so body headings start one level lower.
+    // The post title is the page's only <h1>, so a body starts at <h2>. Each heading links to
+    // itself; the "#" shows on hover and focus (app.css). A heading holding a link is not
+    // wrapped in another link.
     heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.min(depth + 1, 6);
-      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+      const level = Math.max(depth, 2);
+      const text = inlineText(tokens);
+      const id = escapeHtml(slugger(text));
+      const inner = tokens.some((t) => t.type === "link")
+        ? escapeHtml(text)
+        : this.parser.parseInline(tokens);
+      return `<h${level} id="${id}"><a class="heading-anchor" href="#${id}"><span class="heading-mark" aria-hidden="true">#</span>${inner}</a></h${level}>\n`;
     },
     code({ text, lang }: Tokens.Code) {
       const language = (lang ?? "").trim().split(/\s+/)[0] ?? "";
       const known = language !== "" && hljs.getLanguage(language) !== undefined;
       const body = known ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeHtml(text);
       const label = known ? ` data-language="${escapeHtml(language)}"` : "";
+      // The Copy button needs JavaScript: it stays hidden until the page's script shows it.
+      const head = `<div class="code-head"><span>${known ? escapeHtml(language) : "text"}</span><button type="button" class="code-copy" data-copy-code aria-label="Copy code" hidden>Copy</button></div>`;
       // tabindex: a code block that scrolls sideways must be reachable by keyboard.
-      return `<pre tabindex="0"${label}><code class="hljs${known ? ` language-${language}` : ""}">${body}</code></pre>\n`;
+      return `<div class="code-block">${head}<pre tabindex="0"${label}><code class="hljs${known ? ` language-${language}` : ""}">${body}</code></pre></div>\n`;
     },
     // Raw HTML in a post is shown as text, never injected into the page.
     html({ text }: Tokens.HTML | Tokens.Tag) {
@@ -71,6 +93,7 @@ const marked = new Marked({
 });
 
 export function renderMarkdown(markdown: string): string {
+  slugger = createSlugger(RESERVED_IDS);
   return marked.parse(markdown, { async: false });
 }
 

@@ -105,6 +105,20 @@ export function pageForPath(pathname: string): Page {
   return pages.find((p) => p.path === owner) ?? pages[0];
 }
 
+/**
+ * What the editor shows as open: the page's entry and its file name. A post page (told by its
+ * route, not by the path, so an unknown /blog/x stays the not-found page) sits under blog.md
+ * and names its own Markdown file.
+ */
+export function openFile(pathname: string, postPage: boolean): { page: Page; file: string } {
+  if (postPage) {
+    const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+    return { page: pageByPath("/blog"), file: `${slug}.md` };
+  }
+  const page = pageForPath(pathname);
+  return { page, file: page.file };
+}
+
 export function pageByPath(path: PagePath): Page {
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`No page with path ${path}`);

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadPosts, parsePost } from "./posts.server";
+import type { Post } from "./blog-post";
+import { loadPosts, neighbours, parsePost, postPaths, publishedPosts } from "./posts.server";
 
 const valid = {
   slug: "a-post",
@@ -73,12 +74,59 @@ describe("parsePost: rendering", () => {
     );
   });
 
-  it("highlights code at build time and shifts headings below the reader title", () => {
+  it("highlights code at build time, under a head with the language and a hidden Copy button", () => {
     const html = render("## Heading\n\n```python\ndef f():\n    return 1\n```\n\nUse `x`.\n");
-    expect(html).toContain("<h3>Heading</h3>");
+    expect(html).toContain(
+      '<div class="code-block"><div class="code-head"><span>python</span><button type="button" class="code-copy" data-copy-code aria-label="Copy code" hidden>Copy</button></div>',
+    );
     expect(html).toContain('<pre tabindex="0" data-language="python"><code class="hljs language-python">');
     expect(html).toContain('<span class="hljs-keyword">def</span>');
     expect(html).toContain("<code>x</code>");
+  });
+});
+
+describe("parsePost: headings", () => {
+  const render = (body: string) => parsePost("x.md", source(valid, body)).html;
+
+  it("gives every heading an id and a link to itself; the page title is the only h1", () => {
+    expect(render("## The set-partitioning model\n")).toBe(
+      '<h2 id="the-set-partitioning-model"><a class="heading-anchor" href="#the-set-partitioning-model"><span class="heading-mark" aria-hidden="true">#</span>The set-partitioning model</a></h2>\n',
+    );
+    expect(render("# Top\n")).toMatch(/^<h2 id="top">/);
+    expect(render("### Sub\n")).toMatch(/^<h3 id="sub">/);
+  });
+
+  it("keeps ids unique within a post and the same in every build", () => {
+    const body = "## Results\n\ntext\n\n### Results\n\n## Main\n\n## Планирование поездов\n";
+    const ids = [...render(body).matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(["results", "results-2", "main-2", "планирование-поездов"]);
+    expect(render(body)).toBe(render(body));
+  });
+
+  it("uses the heading's text for the id, and does not nest a link inside the anchor", () => {
+    const html = render("## Using `pulp` with [CBC](https://example.org)\n");
+    expect(html).toMatch(/^<h2 id="using-pulp-with-cbc">/);
+    expect(html).toContain("Using pulp with CBC</a></h2>");
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+});
+
+describe("post pages", () => {
+  const post = (slug: string, date: string, status: Post["status"] = "Published") =>
+    ({ ...parsePost(`${slug}.md`, source({ ...valid, slug, date: `"${date}"`, status })) }) as Post;
+  const posts = [post("c", "2025-03-01"), post("a", "2025-01-01"), post("d", "2025-04-01", "Draft"), post("b", "2025-02-01")];
+
+  it("exist for published posts only", () => {
+    expect(publishedPosts(posts).map((p) => p.slug)).toEqual(["c", "a", "b"]);
+    expect(postPaths(posts)).toEqual(["/blog/c", "/blog/a", "/blog/b"]);
+  });
+
+  it("link to the older (previous) and newer (next) published post by date", () => {
+    expect(neighbours(posts, "b")).toEqual({ previous: { slug: "a", title: "A post" }, next: { slug: "c", title: "A post" } });
+    expect(neighbours(posts, "a")).toEqual({ previous: null, next: { slug: "b", title: "A post" } });
+    // The draft is newer but has no page, so the newest published post has no next.
+    expect(neighbours(posts, "c").next).toBeNull();
+    expect(neighbours(posts, "d")).toEqual({ previous: null, next: null });
   });
 });
 
@@ -112,7 +160,7 @@ describe("the shipped posts", async () => {
 
   it.each(published.map((p) => [p.slug, p] as const))("%s is a real article", (_slug, post) => {
     expect(words(post.text)).toBeGreaterThanOrEqual(500);
-    expect(post.html).toMatch(/<h[3-6]>/);
+    expect(post.html).toMatch(/<h2 id="[^"]+"><a class="heading-anchor"/);
     expect(post.html).toMatch(/<(ul|ol)>/);
     expect(post.html).toContain('<pre tabindex="0"');
   });

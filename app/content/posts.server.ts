@@ -2,11 +2,11 @@
  * Reads the blog posts (content/posts/*.md) at build time: validates the front matter and
  * renders the body. Any mistake stops the build with the file and field that are wrong.
  */
-import { readFile, readdir } from "node:fs/promises";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import type { Post } from "./blog-post";
+import { type Post, type PostLink, postPath } from "./blog-post";
 import { markdownToText, renderMarkdown } from "./markdown.server";
 
 export const POSTS_DIR = join(process.cwd(), "content", "posts");
@@ -58,14 +58,17 @@ export function parsePost(file: string, source: string): Post {
   return { ...result.data, html: renderMarkdown(body), text: markdownToText(body) };
 }
 
-/** Every post: published ones newest first, then drafts (they are announcements). */
-export async function loadPosts(dir: string = POSTS_DIR): Promise<Post[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".md")).sort();
+/**
+ * Every post: published ones newest first, then drafts (they are announcements). Synchronous
+ * because the route table (app/routes.ts) and the prerender list are built from it.
+ */
+export function loadPostsSync(dir: string = POSTS_DIR): Post[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
   const posts: Array<Post & { file: string }> = [];
   for (const name of files) {
     const path = join(dir, name);
     const file = relative(process.cwd(), path) || path;
-    posts.push({ ...parsePost(file, await readFile(path, "utf8")), file });
+    posts.push({ ...parsePost(file, readFileSync(path, "utf8")), file });
   }
   const seen = new Map<string, string>();
   for (const post of posts) {
@@ -85,4 +88,30 @@ export async function loadPosts(dir: string = POSTS_DIR): Promise<Post[]> {
         b.date.localeCompare(a.date) ||
         a.slug.localeCompare(b.slug),
     );
+}
+
+export async function loadPosts(dir: string = POSTS_DIR): Promise<Post[]> {
+  return loadPostsSync(dir);
+}
+
+/** Only published posts have a page; drafts are announced on /blog and nowhere else. */
+export function publishedPosts(posts: readonly Post[]): Post[] {
+  return posts.filter((p) => p.status === "Published");
+}
+
+/** The path of every post page, for the route table, the prerender list and the sitemap. */
+export function postPaths(posts: readonly Post[]): string[] {
+  return publishedPosts(posts).map((p) => postPath(p.slug));
+}
+
+/**
+ * The posts before and after one, by date: `previous` is the older one, `next` the newer;
+ * null at either end. Drafts are skipped (they have no page).
+ */
+export function neighbours(posts: readonly Post[], slug: string): { previous: PostLink | null; next: PostLink | null } {
+  const byDate = publishedPosts(posts).sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+  const i = byDate.findIndex((p) => p.slug === slug);
+  const link = (p: Post | undefined): PostLink | null => (p ? { slug: p.slug, title: p.title } : null);
+  if (i === -1) return { previous: null, next: null };
+  return { previous: link(byDate[i - 1]), next: link(byDate[i + 1]) };
 }

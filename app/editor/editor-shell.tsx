@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-import { pageForPath } from "~/content/pages";
 import { site } from "~/content/site";
 import { Explorer } from "./explorer";
 import { FileIcon } from "./file-icon";
 import { StatusBar } from "./status-bar";
 import { TabBar } from "./tab-bar";
+import { useOpenFile } from "./use-open-file";
 
 export function EditorShell({ children }: { children: ReactNode }) {
   return (
@@ -32,15 +31,15 @@ export function EditorShell({ children }: { children: ReactNode }) {
 }
 
 function Breadcrumbs() {
-  const page = pageForPath(useLocation().pathname);
+  const { page, file, postPage } = useOpenFile();
   return (
-    <div className="flex h-6 items-center gap-1 border-b border-border px-4 font-mono text-xs text-muted-foreground">
+    <div className="flex h-6 items-center gap-1 overflow-hidden border-b border-border px-4 font-mono text-xs whitespace-nowrap text-muted-foreground">
       <span>{site.productSlug}</span>
       <span aria-hidden="true">›</span>
-      <span>app</span>
+      <span>{postPage ? "posts" : "app"}</span>
       <span aria-hidden="true">›</span>
       <FileIcon type={page.type} className="w-4" />
-      <span>{page.file}</span>
+      <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>
     </div>
   );
 }

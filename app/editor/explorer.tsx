@@ -6,9 +6,11 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "./file-icon";
 import { ThemeToggle } from "./theme-toggle";
+import { useOpenFile } from "./use-open-file";
 
 export function Explorer() {
   const [expanded, setExpanded] = useState(true);
+  const { postPage } = useOpenFile();
   const listId = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
@@ -32,7 +34,8 @@ export function Explorer() {
             <li key={page.path}>
               <NavLink
                 to={page.path}
-                end
+                // On a post page its section, blog.md, stays highlighted.
+                end={!(postPage && page.path === "/blog")}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center gap-2 border-l-2 py-1 pr-3 pl-6 font-mono text-[13px]",

@@ -1,25 +1,23 @@
 import { Check, GitBranch, Radio, Sparkles } from "lucide-react";
-import { useLocation } from "react-router";
-import { pageForPath } from "~/content/pages";
 import { site } from "~/content/site";
+import { useOpenFile } from "./use-open-file";
 
 export function StatusBar() {
-  const { pathname } = useLocation();
-  const file = pageForPath(pathname).file;
+  const { file } = useOpenFile();
   return (
     <footer className="sticky bottom-0 z-30 flex h-7 items-center justify-between gap-2.5 overflow-hidden bg-statusbar px-2 font-mono text-[11px] whitespace-nowrap text-statusbar-foreground">
-      <div className="flex items-center gap-2.5 sm:gap-3">
+      <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
         <span className="hidden items-center gap-1 sm:flex">
           <GitBranch aria-hidden="true" className="size-3.5" />
           main
         </span>
-        <span data-testid="status-file">{file}</span>
+        <span data-testid="status-file" className="min-w-0 truncate">{file}</span>
         <span className="flex items-center gap-1">
           <Radio aria-hidden="true" className="hidden size-3.5 sm:block" />
           Connected
         </span>
       </div>
-      <div className="flex items-center gap-2.5 sm:gap-3">
+      <div className="flex shrink-0 items-center gap-2.5 sm:gap-3">
         <span className="flex items-center gap-1">
           <Sparkles aria-hidden="true" className="hidden size-3.5 sm:block" />
           AI Ready

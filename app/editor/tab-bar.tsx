@@ -5,10 +5,12 @@ import { pages } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "./file-icon";
 import { ThemeToggle } from "./theme-toggle";
+import { useOpenFile } from "./use-open-file";
 
 export function TabBar() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  const { postPage } = useOpenFile();
   // On a phone only two or three tabs fit: bring the active one into view, as editors do.
   useEffect(() => {
     const nav = navRef.current;
@@ -29,7 +31,8 @@ export function TabBar() {
             <li key={page.path} className="group relative flex border-r border-border">
               <NavLink
                 to={page.path}
-                end
+                // On a post page its section, blog.md, stays highlighted.
+                end={!(postPage && page.path === "/blog")}
                 className={({ isActive }) =>
                   cn(
                     "flex h-11 items-center gap-2 pr-1 pl-3 font-mono text-[13px] lg:h-9",

@@ -1,4 +1,6 @@
 // Relative imports: scripts/postbuild.ts runs this at build time, outside the app's aliases.
+import type { PostPage } from "../content/blog-post";
+import { postPath, postShareImagePath } from "../content/blog-post";
 import { services } from "../content/services";
 import { site } from "../content/site";
 import { skillCategories } from "../content/skills";
@@ -8,7 +10,7 @@ import { skillCategories } from "../content/skills";
  * the content it lists never ships to the browser as JavaScript: the owner as a Person (with what they know) and their
  * consulting as a ProfessionalService offering the services of the Services page.
  */
-export function structuredData() {
+export function structuredData(post?: PostPageFields) {
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
   const person = {
     "@type": "Person",
@@ -43,10 +45,32 @@ export function structuredData() {
       })),
     },
   };
-  return { "@context": "https://schema.org", "@graph": [person, service] };
+  const graph: object[] = [person, service];
+  if (post) graph.push(blogPosting(post, person["@id"]));
+  return { "@context": "https://schema.org", "@graph": graph };
+}
+
+type PostPageFields = Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags">;
+
+/** A post page's article, written by the site's Person. */
+export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#person`) {
+  const url = `${site.siteUrl}${postPath(post.slug)}`;
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    author: { "@type": "Person", "@id": personId, name: site.ownerName, url: `${site.siteUrl}/` },
+    keywords: post.tags.join(", "),
+    url,
+    mainEntityOfPage: url,
+    image: `${site.siteUrl}${postShareImagePath(post.slug)}`,
+    inLanguage: "en",
+  };
 }
 
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can end the tag. */
-export function structuredDataJson(): string {
-  return JSON.stringify(structuredData()).replace(/</g, "\\u003c");
+export function structuredDataJson(post?: PostPageFields): string {
+  return JSON.stringify(structuredData(post)).replace(/</g, "\\u003c");
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Star } from "lucide-react";
 import { useId } from "react";
 import type { BlogPost } from "~/content/blog-post";
+import { TitleLink } from "./post-card";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
 import { buttonClass } from "~/components/button-styles";
 
@@ -16,7 +17,7 @@ export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: 
         <StatusBadge status={post.status} />
       </div>
       <h3 id={titleId} className="mt-3 text-xl font-semibold text-balance text-foreground sm:text-2xl">
-        {post.title}
+        <TitleLink post={post} />
       </h3>
       <p className="mt-3 max-w-3xl leading-relaxed text-foreground">{post.excerpt}</p>
       <PostMeta post={post} className="mt-4" />

@@ -1,6 +1,7 @@
 import { ArrowRight, Lock } from "lucide-react";
 import { useId } from "react";
-import type { BlogPost } from "~/content/blog-post";
+import { Link } from "react-router";
+import { type BlogPost, postPath } from "~/content/blog-post";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
 import { buttonClass } from "~/components/button-styles";
 
@@ -15,7 +16,7 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
         <PostMeta post={post} />
       </div>
       <h3 id={titleId} className="text-lg font-semibold text-balance text-foreground">
-        {post.title}
+        {published ? <TitleLink post={post} /> : post.title}
       </h3>
       <p className="leading-relaxed text-muted-foreground">{post.excerpt}</p>
       {published && (
@@ -44,5 +45,14 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
         )}
       </div>
     </article>
+  );
+}
+
+/** The title is a real link to the post's page (middle-click, crawlers); the button opens the reader. */
+export function TitleLink({ post }: { post: Pick<BlogPost, "slug" | "title"> }) {
+  return (
+    <Link to={postPath(post.slug)} className="hover:text-accent hover:underline">
+      {post.title}
+    </Link>
   );
 }

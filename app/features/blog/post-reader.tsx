@@ -1,8 +1,11 @@
-import { X } from "lucide-react";
+import { ExternalLink as OpenIcon, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { BlogPost } from "~/content/blog-post";
+import { Link } from "react-router";
+import { type BlogPost, postPath } from "~/content/blog-post";
 import { site } from "~/content/site";
 import { PostMeta, TagList } from "./post-meta";
+import { ReaderBody } from "./reader-body";
+import { usePostBody } from "./use-post-body";
 
 interface PostReaderProps {
   /** The post to show, or null when the reader is closed. */
@@ -21,6 +24,14 @@ export function PostReader({ post, onClose }: PostReaderProps) {
   // Keep showing the last post while the dialog closes.
   const [shown, setShown] = useState<BlogPost | null>(post);
   if (post !== null && post !== shown) setShown(post);
+  const body = usePostBody(shown?.slug ?? null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  function retry() {
+    // The Retry button is about to disappear: keep focus in the dialog, on the article.
+    bodyRef.current?.focus();
+    if (body.status === "failed") body.retry();
+  }
 
   useEffect(() => {
     const dialog = ref.current;
@@ -74,15 +85,27 @@ export function PostReader({ post, onClose }: PostReaderProps) {
               <X aria-hidden="true" className="size-5" />
             </button>
           </header>
-          <div data-reader-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 sm:px-8 sm:py-6">
-            {/* Rendered and sanitised at build time by app/content/markdown.server.ts. */}
-            <div className="post-body" dangerouslySetInnerHTML={{ __html: shown.html }} />
+          <div
+            ref={bodyRef}
+            tabIndex={-1}
+            data-reader-body
+            aria-busy={body.status === "loading"}
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 focus:outline-none sm:px-8 sm:py-6"
+          >
+            <ReaderBody body={body} onRetry={retry} />
             <div className="mt-8 flex flex-col gap-3 border-t border-border pt-4">
               <TagList tags={shown.tags} />
               <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
             </div>
           </div>
-          <footer className="flex shrink-0 justify-end border-t border-border px-4 py-2 sm:px-8 sm:py-3">
+          <footer className="flex shrink-0 items-center justify-between gap-3 border-t border-border px-4 py-2 sm:px-8 sm:py-3">
+            <Link
+              to={postPath(shown.slug)}
+              className="inline-flex min-h-11 items-center gap-2 font-mono text-sm text-accent hover:underline"
+            >
+              <OpenIcon aria-hidden="true" className="size-4" />
+              Open as page
+            </Link>
             <button
               type="button"
               onClick={() => ref.current?.close()}

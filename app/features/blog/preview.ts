@@ -9,8 +9,7 @@ export function previewText(text: string, length: number = PREVIEW_LENGTH): stri
   return `${clean.slice(0, length).trimEnd()}…`;
 }
 
-/** What the page receives: a preview instead of the full text; drafts without their body. */
-export function toBlogPost({ text, ...post }: Post): BlogPost {
-  const published = post.status === "Published";
-  return { ...post, html: published ? post.html : "", preview: published ? previewText(text) : "" };
+/** What the list receives: a preview instead of the body; drafts not even that. */
+export function toBlogPost({ text, html: _html, ...post }: Post): BlogPost {
+  return { ...post, preview: post.status === "Published" ? previewText(text) : "" };
 }

@@ -12,7 +12,6 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     tags: ["Railway"],
     status: "Published",
     featured: false,
-    html: "<p>Body</p>",
     preview: "Body",
     ...overrides,
   };

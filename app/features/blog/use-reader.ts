@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { BlogPost } from "~/content/blog-post";
+import { useHydrated } from "./use-hydrated";
 
 export const POST_PARAM = "post";
-
-const noSubscription = () => () => {};
 
 /**
  * The open post lives in the URL (`?post=<slug>`), so a link can open it. The prerendered
@@ -12,7 +11,7 @@ const noSubscription = () => () => {};
  */
 export function useReader(posts: readonly BlogPost[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const slug = hydrated ? searchParams.get(POST_PARAM) : null;
   const post = slug ? (posts.find((p) => p.slug === slug && p.status === "Published") ?? null) : null;
 

@@ -1,0 +1,16 @@
+import { openFile } from "./pages";
+
+describe("openFile", () => {
+  it("puts a post page under blog.md and names its Markdown file", () => {
+    expect(openFile("/blog/uic-406-timetable-compression", true)).toMatchObject({
+      page: { path: "/blog", file: "blog.md" },
+      file: "uic-406-timetable-compression.md",
+    });
+  });
+
+  it("shows the page's own file elsewhere, and index.js for unknown paths, even under /blog", () => {
+    expect(openFile("/about", false)).toMatchObject({ page: { path: "/about" }, file: "about.js" });
+    expect(openFile("/blog", false).file).toBe("blog.md");
+    expect(openFile("/blog/no-such-post", false)).toMatchObject({ page: { path: "/" }, file: "index.js" });
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { cn } from "~/lib/cn";
+import { COPY_MESSAGES, copyCodeFromClick, revealCopyButtons } from "./copy";
+import { useAnnouncement } from "./use-announcement";
+
+/**
+ * A post body, rendered and sanitised at build time (app/content/markdown.server.ts). The
+ * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
+ * clicks (one listener for the whole body), announcing the result in a live region.
+ */
+export function PostBody({ html, className }: { html: string; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { message, announce } = useAnnouncement();
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    revealCopyButtons(root);
+    const onClick = async (event: MouseEvent) => {
+      const result = await copyCodeFromClick(event.target, navigator.clipboard);
+      if (result) announce(COPY_MESSAGES[result]);
+    };
+    root.addEventListener("click", onClick);
+    return () => root.removeEventListener("click", onClick);
+  }, [html, announce]);
+
+  return (
+    <>
+      <div ref={ref} className={cn("post-body", className)} dangerouslySetInnerHTML={{ __html: html }} />
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { AtSign, Link2, Mail, SquareUser } from "lucide-react";
+import type { ComponentType } from "react";
+import { ExternalLink } from "~/components/external-link";
+import { cn } from "~/lib/cn";
+import { COPY_MESSAGES, copyText } from "./copy";
+import { postUrl, shareLinks, type ShareLink } from "./share";
+import { useAnnouncement } from "./use-announcement";
+import { useHydrated } from "./use-hydrated";
+
+const ICONS: Record<ShareLink["name"], ComponentType<{ className?: string }>> = {
+  LinkedIn: SquareUser,
+  X: AtSign,
+  "E-mail": Mail,
+};
+
+const ITEM =
+  "inline-flex min-h-11 items-center gap-2 rounded-sm border border-border bg-card px-3 font-mono text-sm text-foreground hover:border-accent hover:text-accent lg:min-h-9";
+
+/** Share on LinkedIn, X or by e-mail (new tabs), and copy the post's address. */
+export function ShareBar({ post }: { post: { slug: string; title: string; excerpt: string } }) {
+  const hydrated = useHydrated();
+  const { message, announce } = useAnnouncement();
+  return (
+    <section aria-labelledby="share-heading" className="flex flex-col gap-3">
+      <h2 id="share-heading" className="font-mono text-sm font-semibold text-muted-foreground">
+        Share this article
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {shareLinks(post).map((link) => {
+          const Icon = ICONS[link.name];
+          return (
+            <li key={link.name}>
+              <ExternalLink href={link.href} className={ITEM}>
+                <Icon aria-hidden="true" className="size-4" />
+                {link.name}
+              </ExternalLink>
+            </li>
+          );
+        })}
+        {/* Copying needs the script: before it runs the button keeps its place, unseen. */}
+        <li className={cn(!hydrated && "invisible")}>
+          <button
+            type="button"
+            onClick={async () => announce(COPY_MESSAGES[await copyText(postUrl(post.slug), navigator.clipboard)])}
+            className={ITEM}
+          >
+            <Link2 aria-hidden="true" className="size-4" />
+            Copy link
+          </button>
+        </li>
+      </ul>
+      <p role="status" className="sr-only">
+        {message}
+      </p>
+    </section>
+  );
+}

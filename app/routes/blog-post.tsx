@@ -1,0 +1,59 @@
+import { data, useNavigate } from "react-router";
+import { PageContainer } from "~/components/page";
+import type { PostPageData } from "~/content/blog-post";
+import { loadPosts, neighbours } from "~/content/posts.server";
+import { PostArticle } from "~/features/blog/post-article";
+import { PostUnavailable } from "~/features/blog/post-unavailable";
+import { postMeta } from "~/lib/post-seo";
+import type { Route } from "./+types/blog-post";
+
+/** Tells the editor chrome that this is a post: blog.md is the section, `<slug>.md` the file. */
+export const handle = { postPage: true };
+
+// The prerenderer asks for both /blog/<slug> (the HTML) and /blog/<slug>.data (the data).
+function slugOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+}
+
+/** Runs while prerendering (one route per published post, see app/routes.ts). */
+export async function loader({ request }: Route.LoaderArgs): Promise<PostPageData> {
+  const slug = slugOf(request);
+  const posts = await loadPosts();
+  const found = posts.find((p) => p.slug === slug && p.status === "Published");
+  if (!found) throw data(null, { status: 404 });
+  const { text: _text, ...post } = found;
+  return { post, ...neighbours(posts, slug) };
+}
+
+/**
+ * In the browser (client-side navigation, and the blog's reader through a fetcher) the data
+ * comes from the prerendered .data file. A failed fetch must not break the page around it:
+ * null makes the page, or the reader, say so and offer Retry.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PostPageData | null> {
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? postMeta(loaderData.post) : [{ title: "Article unavailable" }];
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <PageContainer>
+      {loaderData ? (
+        <PostArticle {...loaderData} />
+      ) : (
+        <div className="mx-auto max-w-3xl">
+          <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">Article unavailable</h1>
+          {/* Navigating to the same address runs the loader again. */}
+          <PostUnavailable onRetry={() => void navigate(".", { replace: true })} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}

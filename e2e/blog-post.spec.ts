@@ -1,0 +1,240 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { site } from "../app/content/site";
+
+const SLUG = "milp-crew-scheduling";
+const TITLE = "Crew Scheduling with MILP: Set Partitioning and Column Generation That Scales";
+const PATH = `/blog/${SLUG}`;
+
+/** Waits until React has hydrated the page (the share bar's Copy link button turns visible). */
+async function openPost(page: Page, path = PATH) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+}
+
+test.describe("post page", () => {
+  test("holds the whole article in the editor chrome", async ({ page }) => {
+    await openPost(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const article = page.getByRole("article");
+    await expect(article).toContainText("Feb 20, 2025");
+    await expect(article).toContainText("4 min read");
+    await expect(article).toContainText("2,150 views");
+    await expect(article.getByRole("list", { name: "Tags" })).toContainText("#Crew Scheduling");
+    await expect(article).toContainText(`By ${site.ownerName}`);
+    await expect(article.getByRole("heading", { level: 2, name: "The set-partitioning model" })).toBeVisible();
+    await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
+
+    // blog.md is the current entry; the open file is the post's own Markdown file.
+    await expect(page.getByRole("navigation", { name: "Explorer" }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("breadcrumb-file")).toHaveText(`${SLUG}.md`);
+    await expect(page.getByTestId("status-file")).toHaveText(`${SLUG}.md`);
+  });
+
+  test("links to the older and newer posts by date and back to the list", async ({ page }) => {
+    await openPost(page);
+    const nav = page.getByRole("navigation", { name: "More articles" });
+    await expect(nav.getByRole("link", { name: /Previous post.*Reinforcement Learning for Train Dispatching/ })).toHaveAttribute("href", "/blog/rl-train-dispatching");
+    await expect(nav.getByRole("link", { name: /Next post.*Timetable Compression in Practice/ })).toHaveAttribute("href", "/blog/uic-406-timetable-compression");
+    await expect(nav.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
+
+    // The newest post has no newer one; the oldest none older.
+    await openPost(page, "/blog/uic-406-timetable-compression");
+    await expect(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Next post/ })).toHaveCount(0);
+    await openPost(page, "/blog/metaheuristics-rolling-stock");
+    await expect(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous post/ })).toHaveCount(0);
+  });
+
+  test("navigates between the list and post pages without reloading", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("link", { name: TITLE }).click();
+    await expect(page).toHaveURL(PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+    await expect(page).toHaveTitle(`${TITLE} — ${site.ownerName}`);
+    await expect(page.getByTestId("status-file")).toHaveText(`${SLUG}.md`);
+
+    await page.getByRole("link", { name: /Next post/ }).click();
+    await expect(page).toHaveURL("/blog/uic-406-timetable-compression");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Timetable Compression in Practice: A Working Guide to UIC 406");
+    await expect(page.getByRole("heading", { level: 2, name: "Takeaways" })).toBeVisible();
+
+    await page.getByRole("link", { name: "All articles" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(page.getByTestId("status-file")).toHaveText("blog.md");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("a failed fetch during client-side navigation says so and Retry loads the article", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await page.goto("/blog");
+    await page.getByRole("link", { name: TITLE }).waitFor();
+    await page.route("**/*.data*", (route) => route.abort());
+    await page.getByRole("link", { name: TITLE }).click();
+    await expect(page.getByRole("alert")).toContainText("The article could not be loaded");
+    await page.unroute("**/*.data*");
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  });
+});
+
+test.describe("reading comforts", () => {
+  test("every section heading has an id and an anchor link that shows on focus", async ({ page }) => {
+    await openPost(page);
+    const headings = page.locator(".post-body :is(h2, h3)");
+    const ids = await headings.evaluateAll((els) => els.map((e) => e.id));
+    expect(ids.length).toBeGreaterThan(3);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain("the-set-partitioning-model");
+
+    const anchor = page.getByRole("link", { name: "The set-partitioning model" });
+    await expect(anchor).toHaveAttribute("href", "#the-set-partitioning-model");
+    const mark = anchor.locator(".heading-mark");
+    await expect(mark).toBeHidden();
+    await anchor.focus();
+    await expect(mark).toBeVisible();
+    await anchor.press("Enter");
+    await expect(page).toHaveURL(`${PATH}#the-set-partitioning-model`);
+  });
+
+  test("a code block's Copy button copies its code and announces Copied", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openPost(page);
+    const block = page.locator(".code-block").first();
+    const copy = block.getByRole("button", { name: "Copy code" });
+    await copy.focus();
+    await page.keyboard.press("Enter");
+    await expect(copy).toHaveText("Copied");
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1);
+    const clip = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clip).toBe(await block.locator("pre code").textContent());
+    expect(clip).toContain("def solve_master(");
+    await expect(copy).toHaveText("Copy", { timeout: 4000 });
+  });
+
+  test("share links open in a new tab; Copy link copies the post's address", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openPost(page);
+    const share = page.getByRole("region", { name: "Share this article" });
+    const url = `${site.siteUrl}${PATH}`;
+    for (const [name, start] of [
+      ["LinkedIn", "https://www.linkedin.com/sharing/share-offsite/?url="],
+      ["X", "https://x.com/intent/tweet?url="],
+      ["E-mail", "mailto:?subject="],
+    ] as const) {
+      const link = share.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("href", new RegExp(`^${start.replace(/[?.]/g, "\\$&")}`));
+      await expect(link).toHaveAttribute("href", new RegExp(encodeURIComponent(url).replace(/[.]/g, "\\.")));
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await share.getByRole("button", { name: "Copy link" }).click();
+    await expect(share.getByRole("status")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
+});
+
+test.describe("metadata", () => {
+  test("the post's head has its own title, description, canonical, article tags, card and JSON-LD", async ({ request }) => {
+    const html = await (await request.get(PATH)).text();
+    const url = `${site.siteUrl}${PATH}`;
+    const get = (re: RegExp) => html.match(re)?.[1];
+    expect(get(/<title>([^<]+)<\/title>/)).toBe(`${TITLE} — ${site.ownerName}`);
+    expect(get(/<meta name="description" content="([^"]+)"/)).toMatch(/^Why the set-partitioning model/);
+    expect(get(/<link rel="canonical" href="([^"]+)"/)).toBe(url);
+    expect(get(/<meta property="og:type" content="([^"]+)"/)).toBe("article");
+    expect(get(/<meta property="og:url" content="([^"]+)"/)).toBe(url);
+    expect(get(/<meta property="article:published_time" content="([^"]+)"/)).toBe("2025-02-20");
+    expect([...html.matchAll(/<meta property="article:tag" content="([^"]+)"/g)].map((m) => m[1])).toEqual(["Optimization", "MILP", "Crew Scheduling"]);
+    expect(get(/<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+    expect(get(/<meta name="twitter:title" content="([^"]+)"/)).toBe(`${TITLE} — ${site.ownerName}`);
+
+    const image = get(/<meta property="og:image" content="([^"]+)"/);
+    expect(image).toBe(`${site.siteUrl}/og/posts/${SLUG}.png`);
+    expect(get(/<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
+    const png = await (await request.get(new URL(image!).pathname)).body();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    const data = JSON.parse(get(/<script type="application\/ld\+json">([^<]+)<\/script>/)!) as { "@graph": Array<Record<string, unknown>> };
+    const posting = data["@graph"].find((n) => n["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: TITLE, datePublished: "2025-02-20", url, keywords: "Optimization, MILP, Crew Scheduling" });
+    expect(posting?.author).toMatchObject({ "@type": "Person", name: site.ownerName });
+  });
+
+  test("every post has a distinct title, description and card", async ({ request }) => {
+    const slugs = ["uic-406-timetable-compression", "milp-crew-scheduling", "rl-train-dispatching", "rag-assistant-for-planners", "metaheuristics-rolling-stock"];
+    const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() };
+    for (const slug of slugs) {
+      const html = await (await request.get(`/blog/${slug}`)).text();
+      seen.title.add(html.match(/<title>([^<]+)/)![1]!);
+      seen.description.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
+      seen.image.add(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
+    }
+    expect([seen.title.size, seen.description.size, seen.image.size]).toEqual([5, 5, 5]);
+  });
+
+  test("the sitemap lists every post page and the feed links to them", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${site.siteUrl}${PATH}</loc>`);
+    expect(sitemap).not.toContain("calibrating-railway-simulation");
+    const rss = await (await request.get("/rss.xml")).text();
+    expect(rss).toContain(`<link>${site.siteUrl}${PATH}</link>`);
+    expect(rss).toContain(`<guid isPermaLink="true">${site.siteUrl}${PATH}</guid>`);
+  });
+});
+
+test.describe("drafts and unknown posts", () => {
+  for (const slug of ["calibrating-railway-simulation", "no-such-post"]) {
+    test(`/blog/${slug} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/404/);
+      const res = await page.goto(`/blog/${slug}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      // Hydrated without a mismatch (the guard fails on one) and the 404 is logged.
+      await expect.poll(() => consoleGuard.errors.some((e) => e.includes(`/blog/${slug}`))).toBe(true);
+    });
+  }
+
+  test("client-side navigation to an unknown post shows the not-found page", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/404 Error: User attempted to access non-existent route: \/blog\/calibrating-railway-simulation/);
+    await openPost(page);
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/calibrating-railway-simulation"));
+    await expect(page).toHaveURL("/blog/calibrating-railway-simulation");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+});
+
+test("the post page works with JavaScript off", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PATH);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByRole("heading", { level: 2, name: "When to use something else" })).toBeVisible();
+  // Controls that need the script do not show without it.
+  await expect(page.getByRole("button", { name: "Copy code" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+  await expect(page.getByRole("link", { name: /Next post/ })).toBeVisible();
+  await context.close();
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`post page has no axe violations in ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await openPost(page);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the post page does not scroll sideways at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openPost(page, "/blog/uic-406-timetable-compression");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The long file name shortens in the status bar instead of hiding the required items.
+  for (const text of ["Connected", "AI Ready", site.productName, `© ${site.copyrightYear}`]) {
+    await expect(page.getByRole("contentinfo").getByText(text, { exact: true })).toBeInViewport();
+  }
+});

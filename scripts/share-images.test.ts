@@ -1,0 +1,30 @@
+import { postShareImageSvg, shareImageSvg } from "./share-images";
+import { pages } from "../app/content/pages";
+
+const post = {
+  slug: "uic-406-timetable-compression",
+  title: "Timetable Compression in Practice: A Working Guide to UIC 406",
+  date: "2025-03-12",
+  tags: ["Railway", "UIC 406"],
+  readTime: "4 min read",
+};
+
+describe("post share card", () => {
+  const svg = postShareImageSvg(post);
+
+  it("draws the file name, date, tags and the wrapped title", () => {
+    expect(svg).toContain(">uic-406-timetable-compression.md</text>");
+    expect(svg).toContain("Mar 12, 2025");
+    expect(svg).toContain("&quot;Railway&quot;, &quot;UIC 406&quot;");
+    const titleLines = [...svg.matchAll(/font-size="50" font-weight="bold"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(titleLines.join(" ")).toBe(post.title);
+    expect(titleLines.every((l) => l!.length <= 34)).toBe(true);
+  });
+
+  it("uses the same design as the page cards", () => {
+    const page = shareImageSvg(pages[3]);
+    const frame = (s: string) => s.match(/<svg[^>]*>\s*<rect width="1200" height="630" fill="([^"]+)"/)?.[1];
+    expect(frame(svg)).toBe(frame(page));
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
+  });
+});
