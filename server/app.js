@@ -25,7 +25,7 @@ export function createApp({ buildDir, handlers = [] }) {
   // documents (and the API's answers); on the ~20 hashed scripts and styles of a page load they
   // would be ~1.8 KB of pure overhead. Those keep nosniff, the one header a script needs.
   const { "Content-Security-Policy": csp, ...headers } = securityHeaders(security);
-  const assetHeaders = { "X-Content-Type-Options": headers["X-Content-Type-Options"] };
+  const assetHeaders = { "X-Content-Type-Options": "nosniff" };
   const notFound = loadNotFoundPage(client, csp);
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
