@@ -52,6 +52,7 @@ export interface Analysis {
 
 export interface Lab {
   stations: readonly Station[];
+  specs: TrainSpec[];
   blocks: Block[];
   /** blocking[type][block] */
   blocking: BlockingTime[][];
@@ -74,6 +75,7 @@ export function createLab(line: LabLine, types: readonly LabTrainType[], recomme
   const offsets = types.map((t) => t.offset);
   return {
     stations: line.stations,
+    specs,
     blocks,
     blocking: specs.map((s) => blockingTimes(s, blocks, line.releaseMin)),
     headways,
