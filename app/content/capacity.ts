@@ -53,13 +53,9 @@ export const capacityTrainTypes: readonly CapacityTrainType[] = [
 export const recommendedOccupancy = 0.75;
 
 export const capacityLab = {
-  caption: "// capacity-lab.ts",
-  title: "Capacity lab: UIC 406 on a sample line",
-  intro:
-    "Set the peak-hour traffic of one direction of Stockholm C – Uppsala C. The lab compresses the hour as UIC 406 does and shows how much of each section's hour the trains consume.",
   maxPerType: 12,
   article: {
     href: "/blog/uic-406-timetable-compression",
-    text: "How UIC 406 timetable compression works, and where it misleads",
+    text: "Read: Timetable compression in practice, a working guide to UIC 406",
   },
 } as const;
