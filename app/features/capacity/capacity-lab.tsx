@@ -17,7 +17,8 @@ const limit = formatPercent(recommendedOccupancy).replace(".0", "");
 export function summaryText(a: Analysis): string {
   if (a.bottleneck < 0) return "No trains: every section is free all hour.";
   const s = a.sections[a.bottleneck]!;
-  return `Bottleneck: ${s.from} – ${s.to}, ${formatPercent(s.occupancy)}, ${limitWording[a.status!]} (${limit}).`;
+  const wording = a.status === "over" ? limitWording.over : `${limitWording[a.status!]} of ${limit}`;
+  return `Bottleneck: ${s.from} – ${s.to}, ${formatPercent(s.occupancy)}, ${wording}.`;
 }
 
 function orderText(a: Analysis): string {
@@ -41,8 +42,8 @@ export default function CapacityLab() {
   const bottleneck = analysis.sections[analysis.bottleneck];
   return (
     <div className="overflow-hidden rounded-md border border-border bg-card">
-      <p className="flex h-8 items-center border-b border-border bg-tabbar px-3 font-mono text-xs text-muted-foreground">
-        uic-406 · {capacityLine.stations[0].name} → {capacityLine.stations[capacityLine.stations.length - 1]!.name}, one direction
+      <p className="flex min-h-8 items-center border-b border-border bg-tabbar px-3 py-1 font-mono text-xs text-muted-foreground">
+        uic-406.ts · {capacityLine.stations[0].name} → {capacityLine.stations[capacityLine.stations.length - 1]!.name}
       </p>
       <div className="grid gap-6 p-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <div className="min-w-0 space-y-4">

@@ -9,7 +9,16 @@ export const TYPE_STYLE: Record<TrainTypeId, { stroke: string; fill: string; das
   freight: { stroke: "stroke-warning", fill: "fill-warning", dash: "2 3" },
 };
 
-const P = { width: 480, height: 262, left: 96, right: 468, top: 30, bottom: 204, band: 214 } as const;
+const P = { width: 480, height: 266, left: 96, right: 468, top: 30, bottom: 204, band: 216 } as const;
+
+/** Larger type on phones, where the drawing shrinks to about two thirds. */
+const TEXT = "text-[15px] sm:text-[12px]";
+
+/** Station names of more than 9 characters on two lines, so the plot keeps its width. */
+function nameLines(name: string): string[] {
+  const cut = name.lastIndexOf(" ");
+  return name.length > 9 && cut > 0 ? [name.slice(0, cut), name.slice(cut + 1)] : [name];
+}
 
 interface Props {
   graph: CompressedHour;
@@ -29,7 +38,8 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
   const x = (min: number) => P.left + (min / span) * (P.right - P.left);
   const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
-  const ticks = Array.from({ length: span / 10 + 1 }, (_, i) => i * 10);
+  const step = span > 80 ? 20 : 10;
+  const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
   const hourEnd = x(60);
   return (
@@ -41,9 +51,9 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
       </defs>
       {ticks.map((m) => (
         <g key={m}>
-          <line x1={x(m)} x2={x(m)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray={m === 60 ? undefined : "2 4"} />
-          <text x={x(m)} y={P.top - 10} textAnchor="middle" className="fill-muted-foreground text-[12px]">
-            {m === 0 ? "0 min" : m}
+          <line x1={x(m)} x2={x(m)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
+          <text x={x(m)} y={P.top - 10} textAnchor={m === ticks[ticks.length - 1] ? "end" : "middle"} className={cn("fill-muted-foreground", TEXT)}>
+            {m === ticks[ticks.length - 1] ? `${m} min` : m}
           </text>
         </g>
       ))}
@@ -56,8 +66,12 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
       ].map(([name, km]) => (
         <g key={name}>
           <line x1={P.left} x2={P.right} y1={y(km as number)} y2={y(km as number)} className="stroke-muted-foreground" />
-          <text x={P.left - 8} y={y(km as number) + 4} textAnchor="end" className="fill-foreground text-[12px]">
-            {name}
+          <text x={P.left - 8} y={y(km as number) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
+            {nameLines(name as string).map((line, i, all) => (
+              <tspan key={line} x={P.left - 8} dy={i === 0 ? `${-(all.length - 1) * 0.55}em` : "1.1em"}>
+                {line}
+              </tspan>
+            ))}
           </text>
         </g>
       ))}
@@ -93,11 +107,12 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
       {/* The hour's balance in words under the plot: occupied, then free (or the overrun). */}
       <rect x={P.left} y={P.band} width={Math.max(0, Math.min(occupiedEnd, P.right) - P.left)} height={10} className="fill-accent" fillOpacity={0.35} />
       {graph.occupiedMin < 60 && <rect x={occupiedEnd} y={P.band} width={hourEnd - occupiedEnd} height={10} className="fill-none stroke-border" />}
-      <text x={P.left} y={P.band + 26} className="fill-foreground text-[12px]">
+      {graph.occupiedMin > 60 && <line x1={hourEnd} x2={hourEnd} y1={P.top - 4} y2={P.band + 10} className="stroke-foreground" strokeWidth={1.5} />}
+      <text x={P.left} y={P.band + 28} className={cn("fill-foreground", TEXT)}>
         {`occupied ${fmt(graph.occupiedMin)} min`}
       </text>
-      <text x={P.right} y={P.band + 26} textAnchor="end" className="fill-muted-foreground text-[12px]">
-        {graph.occupiedMin <= 60 ? `free ${fmt(60 - graph.occupiedMin)} min` : `${fmt(graph.occupiedMin - 60)} min over the hour`}
+      <text x={P.right} y={P.band + 28} textAnchor="end" className={cn("fill-muted-foreground", TEXT)}>
+        {graph.occupiedMin <= 60 ? `free ${fmt(60 - graph.occupiedMin)} min` : `${fmt(graph.occupiedMin - 60)} min past the hour`}
       </text>
     </svg>
   );
