@@ -15,22 +15,13 @@ export interface LazyIslandOptions {
   className?: string;
 }
 
-export type LazyIsland<P> = ComponentType<P> & {
-  /**
-   * Loads the code now. The server build awaits it before rendering (see below); the
-   * client may call it to warm the cache.
-   */
-  preload(): Promise<void>;
-};
-
 const subscribeNothing = () => () => {};
 
 /**
  * A widget whose code is not in the page's initial JavaScript, yet whose full HTML is.
  *
- * - Prerender: the server build must `await island.preload()` (top-level, behind
- *   `import.meta.env.SSR`) so the component renders synchronously. Otherwise React would
- *   stream a fallback and a later `<script>` swap, which the static HTML and its CSP refuse.
+ * - Prerender (no window): the gate is open, the code loads at once, and app/entry.server.tsx
+ *   waits for it and writes the boundary in place, so the static HTML holds the full widget.
  * - Hydration: React.lazy waits on a gate that opens when the island nears the viewport or
  *   is touched, focused or typed into (app/lib/island-gate.ts). While the lazy component is
  *   pending, React leaves the dehydrated Suspense boundary's server HTML exactly as it is: no
@@ -44,18 +35,10 @@ const subscribeNothing = () => () => {};
  * server HTML. The wrapper is memoised, and its own re-render after hydration reuses the
  * same Suspense element, for the same reason.
  */
-export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, options: LazyIslandOptions = {}): LazyIsland<P> {
+export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
   const { rootMargin = "400px 0px", fallback = null, className } = options;
   const gate = createGate();
-  let loaded: Module<P> | undefined;
-  const preload = () =>
-    load().then((m) => {
-      loaded = m;
-    });
-
   const Lazy = lazy(() => {
-    // A thenable that calls back at once resolves React.lazy synchronously: no suspension.
-    if (loaded) return { then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>;
     if (typeof window === "undefined") gate.open();
     return gate.promise.then(load);
   });
@@ -87,5 +70,5 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
     );
   }
 
-  return Object.assign(memo(Island) as unknown as ComponentType<P>, { preload });
+  return memo(Island) as unknown as ComponentType<P>;
 }

@@ -28,7 +28,7 @@ export function createGate(): Gate {
 /**
  * Events that mean the visitor is using the island before its code arrived. `focusin`
  * covers keyboard users tabbing in, `pointerdown` a tap or click, `input` a value typed
- * into a field that already had focus. All bubble, so one listener on the wrapper sees them.
+ * into a field that already had focus.
  */
 export const NEED_EVENTS = ["focusin", "pointerdown", "input"] as const;
 
@@ -59,10 +59,14 @@ export function watchForNeed(element: Element, onNeed: () => void, { rootMargin 
   const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin });
   observer.observe(element);
   cleanups.push(() => observer.disconnect());
+  // On the window, in the capture phase: React's own capture listener on its root stops
+  // the propagation of events aimed into a boundary it has not hydrated yet, so a listener
+  // on the element itself would never hear them.
+  const win = element.ownerDocument.defaultView ?? window;
+  const onEvent = (event: Event) => event.target instanceof Node && element.contains(event.target) && fire();
   for (const type of NEED_EVENTS) {
-    // Capture: the island's own handlers are not attached yet, nothing can stop propagation.
-    element.addEventListener(type, fire, { capture: true, passive: true });
-    cleanups.push(() => element.removeEventListener(type, fire, { capture: true }));
+    win.addEventListener(type, onEvent, { capture: true, passive: true });
+    cleanups.push(() => win.removeEventListener(type, onEvent, { capture: true }));
   }
   return () => {
     done = true;

@@ -13,6 +13,3 @@ export const CapacityIsland = lazyIsland(() => import("./capacity-lab"), {
   ),
 });
 
-// Prerendering streams whatever suspends after the first flush (fallback plus an inline
-// script swap): the server build loads the chunk before any page renders.
-if (import.meta.env.SSR) await CapacityIsland.preload();
