@@ -176,6 +176,19 @@ test.describe("capacity lab", () => {
     await expect(panel(page).getByRole("button", { name: "Optimise order" })).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("loads at once and works after client-side navigation to the home page", async ({ page }) => {
+    await page.goto("/about");
+    await page.waitForFunction(() => [...document.querySelectorAll("a")].some((a) => Object.keys(a).some((k) => k.startsWith("__reactProps"))));
+    const seen = watchChunk(page);
+    await page.getByRole("link", { name: "index.js" }).first().click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => seen.length).toBe(1); // no server HTML to keep: no waiting for the viewport
+    await labReady(page);
+    await field(page, "Regional").fill("4");
+    await field(page, "Freight").fill("4");
+    await expect(summary(page)).toContainText("87.9 %, above the recommended limit of 75 %.");
+  });
+
   test("links to the UIC 406 article", async ({ page }) => {
     await openHome(page);
     await expect(panel(page).getByRole("link", { name: /UIC 406/ })).toHaveAttribute("href", "/blog/uic-406-timetable-compression");

@@ -80,19 +80,14 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
           const style = TYPE_STYLE[types[t.type]!.id];
           return (
             <g key={i} opacity={t.nextHour ? 0.45 : 1}>
-              {t.stairs.map((s, k) => (
-                <rect
-                  key={k}
-                  x={x(s.t0)}
-                  y={y(s.km1)}
-                  width={x(s.t1) - x(s.t0)}
-                  height={y(s.km0) - y(s.km1)}
-                  className={cn(style.fill, style.stroke)}
-                  fillOpacity={0.16}
-                  strokeOpacity={0.5}
-                  strokeWidth={0.5}
-                />
-              ))}
+              {/* One path per train, a closed rectangle per block: a tenth of the DOM nodes of <rect>s. */}
+              <path
+                d={t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("")}
+                className={cn(style.fill, style.stroke)}
+                fillOpacity={0.16}
+                strokeOpacity={0.5}
+                strokeWidth={0.5}
+              />
               <polyline
                 points={t.path.map(([m, km]) => `${x(m).toFixed(1)},${y(km).toFixed(1)}`).join(" ")}
                 fill="none"
