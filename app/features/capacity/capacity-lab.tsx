@@ -41,7 +41,7 @@ export default function CapacityLab() {
   const graph = compressedHour(lab, analysis);
   const bottleneck = analysis.sections[analysis.bottleneck];
   return (
-    <div className="overflow-hidden rounded-md border border-border bg-card">
+    <div className="overflow-hidden rounded-md border border-border bg-card [contain:layout_paint]">
       <p className="flex min-h-8 items-center border-b border-border bg-tabbar px-3 py-1 font-mono text-xs text-muted-foreground">
         uic-406.ts · {capacityLine.stations[0].name} → {capacityLine.stations[capacityLine.stations.length - 1]!.name}
       </p>
