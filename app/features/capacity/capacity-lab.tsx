@@ -70,7 +70,7 @@ export default function CapacityLab() {
         </div>
         <figure className="min-w-0">
           <figcaption className="mb-2 font-mono text-xs text-muted-foreground">
-            {bottleneck && graph ? `Compressed hour on the bottleneck, ${bottleneck.from} – ${bottleneck.to}` : "Compressed hour"}
+            {bottleneck && graph ? `Compressed hour on the bottleneck, ${bottleneck.from} – ${bottleneck.to} (minutes across)` : "Compressed hour"}
           </figcaption>
           {graph && bottleneck ? (
             <CompressedGraph graph={graph} stations={bottleneck} types={capacityTrainTypes} label={graphLabel(analysis, graph.occupiedMin)} />

@@ -52,8 +52,8 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
       {ticks.map((m) => (
         <g key={m}>
           <line x1={x(m)} x2={x(m)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
-          <text x={x(m)} y={P.top - 10} textAnchor={m === ticks[ticks.length - 1] ? "end" : "middle"} className={cn("fill-muted-foreground", TEXT)}>
-            {m === ticks[ticks.length - 1] ? `${m} min` : m}
+          <text x={x(m)} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
+            {m}
           </text>
         </g>
       ))}

@@ -35,7 +35,7 @@ export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; 
                     {s.from} – {s.to}
                     {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">bottleneck</span>}
                   </span>
-                  <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-muted">
+                  <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-border">
                     <span
                       className={cn("absolute inset-y-0 left-0 rounded-full", FILL[limitStatus(s.occupancy, recommended)])}
                       style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
