@@ -11,7 +11,9 @@ const SOME_PROJECTS = projects.slice(0, 3).map((p) => p.title);
 const terminalInput = (page: Page) => page.getByRole("textbox", { name: "Terminal command" });
 const terminalLog = (page: Page) => page.getByRole("log", { name: "Terminal output" });
 const logLines = (page: Page) => terminalLog(page).locator("p");
-const simButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+// Scoped: the capacity lab below has a "Reset" button of its own.
+const simButton = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Train network simulation" }).getByRole("button", { name, exact: true });
 const stat = (page: Page, label: string) =>
   page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
 const typing = (page: Page) => page.getByTestId("typing-text");

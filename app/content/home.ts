@@ -68,6 +68,12 @@ export const homeSections = {
     intro:
       "Eight trains share one loop. Press Play to run them, then let the optimiser speed them up and absorb their delays.",
   },
+  capacity: {
+    caption: "// capacity-lab",
+    title: "Capacity lab: UIC 406 on a sample line",
+    intro:
+      "Set the peak-hour traffic of one direction of Stockholm C – Uppsala C. The lab compresses the hour as UIC 406 does: how much of each section's hour the trains consume, where the bottleneck is, and how the order of the trains changes it.",
+  },
   commands: { caption: "// commands", title: "Terminal commands" },
 } as const;
 

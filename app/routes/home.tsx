@@ -17,6 +17,7 @@ import { pageByPath } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { skillCategories } from "~/content/skills";
+import { CapacityIsland } from "~/features/capacity/capacity-island";
 import { AvailabilityBanner } from "~/features/home/availability-banner";
 import { CommandList } from "~/features/home/command-list";
 import { FeatureCards } from "~/features/home/feature-cards";
@@ -47,7 +48,7 @@ const terminalContext: TerminalContext = {
 
 export default function HomeRoute() {
   const terminal = useRef<TerminalHandle>(null);
-  const { features, terminal: terminalSection, simulation, commands } = homeSections;
+  const { features, terminal: terminalSection, simulation, capacity, commands } = homeSections;
   return (
     <PageContainer className="space-y-12 lg:space-y-16">
       <Hero
@@ -87,6 +88,12 @@ export default function HomeRoute() {
           <NetworkSimPanel stations={simulationStations} />
         </section>
       </div>
+      <section id="capacity" aria-labelledby="capacity-heading" className="min-w-0 scroll-mt-16">
+        <SectionHeading id="capacity-heading" caption={capacity.caption} title={capacity.title}>
+          {capacity.intro}
+        </SectionHeading>
+        <CapacityIsland />
+      </section>
       <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} />
     </PageContainer>
   );

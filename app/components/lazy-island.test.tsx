@@ -1,0 +1,113 @@
+import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { prerenderToNodeStream } from "react-dom/static";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { lazyIsland } from "./lazy-island";
+
+function Counter({ start }: { start: number }) {
+  const [n, setN] = useState(start);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {`count ${n}`}
+    </button>
+  );
+}
+const panel = { default: Counter };
+const props = { start: 1 };
+
+let observers: { emit(hit: boolean): void }[] = [];
+function stubObserver() {
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(private readonly cb: (e: { isIntersecting: boolean }[]) => void) {
+        observers.push(this);
+      }
+      observe() {}
+      disconnect() {}
+      emit(hit: boolean) {
+        this.cb([{ isIntersecting: hit }]);
+      }
+    },
+  );
+}
+beforeEach(() => {
+  observers = [];
+  stubObserver();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The prerendered HTML: as at build time, no window, and React waits for all content. */
+async function serverHtml() {
+  const ServerIsland = lazyIsland(() => Promise.resolve(panel));
+  vi.stubGlobal("window", undefined);
+  try {
+    const { prelude } = await prerenderToNodeStream(<ServerIsland {...props} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    let html = "";
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    vi.unstubAllGlobals();
+    stubObserver();
+  }
+}
+
+describe("lazyIsland", () => {
+  it("renders the full component in place at prerender, not the fallback", async () => {
+    const html = await serverHtml();
+    expect(html).toContain("count 1");
+    expect(html).toMatch(/^<div><!--\$--><button/);
+  });
+
+  it("keeps the server HTML and loads nothing until the island is needed, then hydrates in place", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    const before = container.innerHTML;
+    const button = container.querySelector("button")!;
+    const load = vi.fn(() => Promise.resolve(panel));
+    const Island = lazyIsland(load, { fallback: <p>loading</p> });
+    const errors = vi.spyOn(console, "error");
+
+    await act(async () => {
+      hydrateRoot(container, <Island {...props} />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(before);
+
+    await act(async () => observers.at(-1)!.emit(true));
+    expect(load).toHaveBeenCalledTimes(1);
+    // Same node, now live: React adopted the server's button instead of replacing it.
+    expect(container.querySelector("button")).toBe(button);
+    await act(async () => button.click());
+    expect(button).toHaveTextContent("count 2");
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("loads on a focus inside the island before it scrolls into view", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    const load = vi.fn(() => Promise.resolve(panel));
+    const Island = lazyIsland(load);
+    await act(async () => {
+      hydrateRoot(container, <Island {...props} />);
+    });
+    // A keyboard user tabbing in: jsdom's focus() does not fire focusin, so send it as a browser would.
+    await act(async () => container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("loads at once, behind the fallback, where there is no server HTML (client navigation)", async () => {
+    const load = vi.fn(() => Promise.resolve(panel));
+    const Island = lazyIsland(load, { fallback: <p>loading</p> });
+    render(<Island {...props} />);
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "count 1" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observers).toHaveLength(0);
+  });
+});

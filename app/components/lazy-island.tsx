@@ -1,0 +1,74 @@
+import { type ComponentType, type ReactNode, Suspense, lazy, memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createGate, watchForNeed } from "~/lib/island-gate";
+
+type Module<P> = { default: ComponentType<P> };
+
+export interface LazyIslandOptions {
+  /** How far outside the viewport loading starts; a phone scrolls ~400 px in a flick. */
+  rootMargin?: string;
+  /**
+   * Shown only where there is no server HTML to keep (client-side navigation to the page
+   * while the code loads). Give it the island's height so nothing below it jumps.
+   */
+  fallback?: ReactNode;
+  /** Classes of the wrapper element that is watched; it must have a box (no `contents`). */
+  className?: string;
+}
+
+const subscribeNothing = () => () => {};
+
+/**
+ * A widget whose code is not in the page's initial JavaScript, yet whose full HTML is.
+ *
+ * - Prerender (no window): the gate is open, the code loads at once, and app/entry.server.tsx
+ *   waits for it and writes the boundary in place, so the static HTML holds the full widget.
+ * - Hydration: React.lazy waits on a gate that opens when the island nears the viewport or
+ *   is touched, focused or typed into (app/lib/island-gate.ts). While the lazy component is
+ *   pending, React leaves the dehydrated Suspense boundary's server HTML exactly as it is: no
+ *   layout shift, no mismatch, the inputs keep whatever the visitor typed. When the code
+ *   arrives, React hydrates the boundary in place.
+ * - Client-side navigation (no server HTML): nothing to keep, so the code loads at once and
+ *   `fallback` stands in meanwhile.
+ *
+ * The island's props must stay stable (module constants): a dehydrated boundary that
+ * receives new props before its code has loaded is client-rendered instead, dropping the
+ * server HTML. The wrapper is memoised, and its own re-render after hydration reuses the
+ * same Suspense element, for the same reason.
+ */
+export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
+  const { rootMargin = "400px 0px", fallback = null, className } = options;
+  const gate = createGate();
+  const Lazy = lazy(() => {
+    if (typeof window === "undefined") gate.open();
+    return gate.promise.then(load);
+  });
+
+  function Island(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // True only while hydrating server HTML; the first render's answer is kept.
+    const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
+    const [keepServerHtml] = useState(hydrating);
+    if (!keepServerHtml && !gate.isOpen) gate.open();
+
+    useEffect(() => {
+      if (gate.isOpen || !ref.current) return;
+      return watchForNeed(ref.current, gate.open, { rootMargin });
+    }, []);
+
+    const content = useMemo(
+      () => (
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      ),
+      [props],
+    );
+    return (
+      <div ref={ref} className={className}>
+        {content}
+      </div>
+    );
+  }
+
+  return memo(Island) as unknown as ComponentType<P>;
+}

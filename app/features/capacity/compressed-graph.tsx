@@ -1,0 +1,114 @@
+import type { TrainTypeId } from "~/content/capacity";
+import { cn } from "~/lib/cn";
+import type { CompressedHour } from "./compressed-hour";
+
+/** Line, fill and dash per type: the dash tells the types apart without colour. */
+export const TYPE_STYLE: Record<TrainTypeId, { stroke: string; fill: string; dash?: string }> = {
+  commuter: { stroke: "stroke-success", fill: "fill-success" },
+  regional: { stroke: "stroke-info", fill: "fill-info", dash: "7 3" },
+  freight: { stroke: "stroke-warning", fill: "fill-warning", dash: "2 3" },
+};
+
+const P = { width: 480, height: 266, left: 96, right: 468, top: 30, bottom: 204, band: 216 } as const;
+
+/** Larger type on phones, where the drawing shrinks to about two thirds. */
+const TEXT = "text-[15px] sm:text-[12px]";
+
+/** Station names of more than 9 characters on two lines, so the plot keeps its width. */
+function nameLines(name: string): string[] {
+  const cut = name.lastIndexOf(" ");
+  return name.length > 9 && cut > 0 ? [name.slice(0, cut), name.slice(cut + 1)] : [name];
+}
+
+interface Props {
+  graph: CompressedHour;
+  stations: { from: string; to: string };
+  types: readonly { id: TrainTypeId; name: string }[];
+  label: string;
+}
+
+const fmt = (min: number) => min.toFixed(1);
+
+/**
+ * The compressed hour on one section, drawn like the hero's train graph: time runs right,
+ * distance up. Each train's blocking-time stairs are shaded; where the stairs leave the hour
+ * unshaded is the section's free capacity.
+ */
+export function CompressedGraph({ graph, stations, types, label }: Props) {
+  const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
+  const x = (min: number) => P.left + (min / span) * (P.right - P.left);
+  const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
+  const step = span > 80 ? 20 : 10;
+  const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
+  const occupiedEnd = x(graph.occupiedMin);
+  const hourEnd = x(60);
+  return (
+    <svg viewBox={`0 0 ${P.width} ${P.height}`} role="img" aria-label={label} className="block h-auto w-full font-mono">
+      <defs>
+        <clipPath id="capacity-graph-plot">
+          <rect x={P.left} y={P.top - 2} width={P.right - P.left} height={P.bottom - P.top + 4} />
+        </clipPath>
+      </defs>
+      {ticks.map((m) => (
+        <g key={m}>
+          <line x1={x(m)} x2={x(m)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
+          <text x={x(m)} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
+            {m}
+          </text>
+        </g>
+      ))}
+      {graph.boundaries.map((km) => (
+        <line key={km} x1={P.left} x2={P.right} y1={y(km)} y2={y(km)} className="stroke-border" strokeDasharray="1 5" />
+      ))}
+      {[
+        [stations.from, graph.fromKm],
+        [stations.to, graph.toKm],
+      ].map(([name, km]) => (
+        <g key={name}>
+          <line x1={P.left} x2={P.right} y1={y(km as number)} y2={y(km as number)} className="stroke-muted-foreground" />
+          <text x={P.left - 8} y={y(km as number) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
+            {nameLines(name as string).map((line, i, all) => (
+              <tspan key={line} x={P.left - 8} dy={i === 0 ? `${-(all.length - 1) * 0.55}em` : "1.1em"}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </g>
+      ))}
+      <g clipPath="url(#capacity-graph-plot)">
+        {graph.trains.map((t, i) => {
+          const style = TYPE_STYLE[types[t.type]!.id];
+          return (
+            <g key={i} opacity={t.nextHour ? 0.45 : 1}>
+              {/* One path per train, a closed rectangle per block: a tenth of the DOM nodes of <rect>s. */}
+              <path
+                d={t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("")}
+                className={cn(style.fill, style.stroke)}
+                fillOpacity={0.16}
+                strokeOpacity={0.5}
+                strokeWidth={0.5}
+              />
+              <polyline
+                points={t.path.map(([m, km]) => `${x(m).toFixed(1)},${y(km).toFixed(1)}`).join(" ")}
+                fill="none"
+                strokeWidth={2}
+                strokeDasharray={style.dash}
+                className={style.stroke}
+              />
+            </g>
+          );
+        })}
+      </g>
+      {/* The hour's balance in words under the plot: occupied, then free (or the overrun). */}
+      <rect x={P.left} y={P.band} width={Math.max(0, Math.min(occupiedEnd, P.right) - P.left)} height={10} className="fill-accent" fillOpacity={0.35} />
+      {graph.occupiedMin < 60 && <rect x={occupiedEnd} y={P.band} width={hourEnd - occupiedEnd} height={10} className="fill-none stroke-border" />}
+      {graph.occupiedMin > 60 && <line x1={hourEnd} x2={hourEnd} y1={P.top - 4} y2={P.band + 10} className="stroke-foreground" strokeWidth={1.5} />}
+      <text x={P.left} y={P.band + 28} className={cn("fill-foreground", TEXT)}>
+        {`occupied ${fmt(graph.occupiedMin)} min`}
+      </text>
+      <text x={P.right} y={P.band + 28} textAnchor="end" className={cn("fill-muted-foreground", TEXT)}>
+        {graph.occupiedMin <= 60 ? `free ${fmt(60 - graph.occupiedMin)} min` : `${fmt(graph.occupiedMin - 60)} min past the hour`}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, type RefObject, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { parseCount } from "./counts";
+import type { Analysis, Lab } from "./lab";
+
+interface CountsState {
+  counts: number[];
+  /** Per input: why its value was not used as typed. */
+  messages: (string | null)[];
+}
+
+export interface CapacityLab {
+  analysis: Analysis;
+  messages: (string | null)[];
+  optimised: boolean;
+  /** The form's onInput: re-reads every field. */
+  onInput(): void;
+  /** The form's onBlur: writes the count in use back into a field that held something else. */
+  onBlur(event: FormEvent<HTMLFormElement>): void;
+  toggleOptimised(): void;
+  reset(): void;
+}
+
+export const countFieldName = (i: number) => `count-${i}`;
+
+/**
+ * The lab's state. The number inputs are uncontrolled: the DOM holds what the visitor typed
+ * (also before this code loaded), and the counts are read from it on mount and on input.
+ */
+export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: Lab, defaults: readonly number[], max: number): CapacityLab {
+  const [state, setState] = useState<CountsState>(() => ({ counts: [...defaults], messages: defaults.map(() => null) }));
+  const [optimised, setOptimised] = useState(false);
+  const read = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    setState((prev) => {
+      const parsed = defaults.map((_, i) => parseCount(String(data.get(countFieldName(i)) ?? ""), max, prev.counts[i]!));
+      const next = { counts: parsed.map((p) => p.count), messages: parsed.map((p) => p.message) };
+      const same = next.counts.every((c, i) => c === prev.counts[i]) && next.messages.every((m, i) => m === prev.messages[i]);
+      return same ? prev : next;
+    });
+  }, [formRef, defaults, max]);
+
+  useEffect(read, [read]);
+
+  const analysis = useMemo(() => lab.analyse(state.counts, optimised), [lab, state.counts, optimised]);
+
+  return {
+    analysis,
+    messages: state.messages,
+    optimised,
+    // Transitions: the graph redraws up to 37 trains; typing must never wait for it.
+    onInput: () => startTransition(read),
+    onBlur(event) {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement)) return;
+      const i = defaults.findIndex((_, k) => countFieldName(k) === field.name);
+      if (i < 0) return;
+      field.value = String(parseCount(field.value, max, state.counts[i]!).count);
+      read();
+    },
+    toggleOptimised: () => startTransition(() => setOptimised((o) => !o)),
+    reset() {
+      // Back to the fields' default values (4, 2, 1), then read them like any input.
+      formRef.current?.reset();
+      setOptimised(false);
+      startTransition(read);
+    },
+  };
+}
