@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { PageContainer } from "~/components/page";
 import {
   availability,
@@ -9,14 +8,9 @@ import {
   skillChips,
   taglines,
   terminalCommands,
-  terminalPrompt,
-  terminalSequences,
-  terminalWelcome,
 } from "~/content/home";
 import { pageByPath } from "~/content/pages";
-import { projects } from "~/content/projects";
 import { site } from "~/content/site";
-import { skillCategories } from "~/content/skills";
 import { CapacityIsland } from "~/features/capacity/capacity-island";
 import { AvailabilityBanner } from "~/features/home/availability-banner";
 import { CommandList } from "~/features/home/command-list";
@@ -24,30 +18,27 @@ import { FeatureCards } from "~/features/home/feature-cards";
 import { Hero } from "~/features/home/hero";
 import { HeroIllustration } from "~/features/home/hero-illustration";
 import { SectionHeading } from "~/features/home/section-heading";
-import { NetworkSimPanel } from "~/features/network-sim/network-sim-panel";
-import type { TerminalContext } from "~/features/terminal/commands";
-import { Terminal, type TerminalHandle } from "~/features/terminal/terminal";
+import { NetworkSimIsland } from "~/features/network-sim/network-sim-island";
+import { TerminalIsland } from "~/features/terminal/terminal-island";
 import { TypingText } from "~/features/typing/typing-text";
+import { dispatchAppCommand } from "~/lib/app-commands";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/");
 
 export const meta = () => pageMeta(page.path);
 
-const welcome = terminalWelcome(site);
-const prompt = terminalPrompt(site);
-
-/** `skills` and `projects` read the same content as the About and Portfolio pages. */
-const terminalContext: TerminalContext = {
-  owner: site,
-  skills: skillCategories,
-  projects,
-  commands: terminalCommands,
-  sequences: terminalSequences,
-};
+/**
+ * The terminal's code loads when it nears the viewport: start the scroll towards it, which
+ * loads it, and the focus command waits on the bus until the terminal listens.
+ */
+function openTerminal() {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document.getElementById("terminal")?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+  dispatchAppCommand("terminal:focus");
+}
 
 export default function HomeRoute() {
-  const terminal = useRef<TerminalHandle>(null);
   const { features, terminal: terminalSection, simulation, capacity, commands } = homeSections;
   return (
     <PageContainer className="space-y-12 lg:space-y-16">
@@ -58,7 +49,7 @@ export default function HomeRoute() {
         tagline={<TypingText texts={taglines} />}
         chips={skillChips}
         illustration={<HeroIllustration {...heroGraph} />}
-        onOpenTerminal={() => terminal.current?.reveal()}
+        onOpenTerminal={openTerminal}
       />
       <FeatureCards caption={features.caption} title={features.title} cards={featureCards} />
       <AvailabilityBanner
@@ -73,19 +64,13 @@ export default function HomeRoute() {
           <SectionHeading id="terminal-heading" caption={terminalSection.caption} title={terminalSection.title}>
             {terminalSection.intro}
           </SectionHeading>
-          <Terminal
-            ref={terminal}
-            ctx={terminalContext}
-            welcome={welcome}
-            prompt={prompt}
-            title={`bash — ${site.productSlug}`}
-          />
+          <TerminalIsland />
         </section>
         <section aria-labelledby="simulation-heading" className="min-w-0">
           <SectionHeading id="simulation-heading" caption={simulation.caption} title={simulation.title}>
             {simulation.intro}
           </SectionHeading>
-          <NetworkSimPanel stations={simulationStations} />
+          <NetworkSimIsland stations={simulationStations} />
         </section>
       </div>
       <section id="capacity" aria-labelledby="capacity-heading" className="min-w-0 scroll-mt-16">
