@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { pageForPath } from "~/content/pages";
 import { site } from "~/content/site";
+import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
 import { FileIcon } from "./file-icon";
 import { StatusBar } from "./status-bar";
@@ -27,6 +28,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <StatusBar />
+      <PaletteHost />
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import { CommandInput, CommandList, CommandRoot } from "cmdk";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import posts from "virtual:palette-posts";
+import { pages } from "~/content/pages";
+import { projects } from "~/content/projects";
+import { site } from "~/content/site";
+import { type PaletteCommand, buildCommands } from "./commands";
+import { type FileEntry, buildFileEntries } from "./files";
+import { PaletteItem } from "./palette-item";
+import { closePalette, getPaletteState, getServerPaletteState, subscribePalette } from "./palette-store";
+import { type PaletteMode, initialInput, parseInput, rankEntries } from "./ranking";
+import { pushRecent, readRecent } from "./recent";
+import { usePaletteActions } from "./use-palette-actions";
+
+type Entry = FileEntry | PaletteCommand;
+
+const storage = () => window.localStorage;
+const entries: Entry[] = [...buildFileEntries(pages, posts, projects), ...buildCommands(site)];
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+const noSubscribe = () => () => {};
+
+/**
+ * The palette: a native modal <dialog> (the browser makes the page behind it inert) around
+ * cmdk's combobox and listbox. Loaded on first open, then kept mounted.
+ */
+export default function PaletteDialog() {
+  const { open, mode, opened } = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [input, setInput] = useState(() => initialInput(mode));
+  const [openedSeen, setOpenedSeen] = useState(opened);
+  const [recent, setRecent] = useState(() => readRecent(storage));
+  const mac = useSyncExternalStore(noSubscribe, isApple, () => false);
+
+  // Each opening (also a shortcut pressed while open) starts from its mode's empty input.
+  if (openedSeen !== opened) {
+    setOpenedSeen(opened);
+    setInput(initialInput(mode));
+  }
+
+  const switchMode = useCallback((next: PaletteMode) => {
+    setInput(initialInput(next));
+    inputRef.current?.focus();
+  }, []);
+  const { ctx, message } = usePaletteActions(switchMode);
+
+  const hide = useCallback(() => {
+    dialogRef.current?.close();
+    closePalette();
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus({ preventScroll: true });
+  }, []);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (open) inputRef.current?.focus();
+    else if (dialog.open) hide();
+  }, [open, opened, hide]);
+
+  const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [input, recent]);
+  const { mode: shownMode } = parseInput(input);
+
+  function choose(entry: Entry) {
+    setRecent((current) => pushRecent(storage, current, entry.id));
+    if (entry.mode === "commands" && entry.keepOpen) {
+      void entry.run(ctx);
+      return;
+    }
+    // Close first: focus goes back to where it was, then the command may move it on purpose.
+    hide();
+    if (entry.mode === "files") ctx.navigate(entry.to);
+    else void entry.run(ctx);
+  }
+
+  return (
+    <>
+      <dialog
+        ref={dialogRef}
+        aria-label="Command palette"
+        onCancel={(e) => {
+          e.preventDefault();
+          hide();
+        }}
+        // A click on the backdrop lands on the <dialog> itself; keyboard users have Escape.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        onClick={(e) => e.target === e.currentTarget && hide()}
+        className="mx-auto mt-14 mb-auto w-[min(40rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-md border border-border bg-sidebar p-0 text-foreground shadow-2xl backdrop:bg-background/50 sm:mt-16"
+      >
+        <CommandRoot
+          label={shownMode === "commands" ? "Run a command" : "Go to file"}
+          shouldFilter={false}
+          vimBindings={false}
+          loop
+          className="flex flex-col"
+        >
+          <div className="p-1.5">
+            <CommandInput
+              ref={inputRef}
+              value={input}
+              onValueChange={setInput}
+              onKeyDown={(e) => {
+                // Focus stays in the input (the only focusable element); arrows reach the options.
+                if (e.key === "Tab") e.preventDefault();
+              }}
+              placeholder="Search files by name, or type > for commands"
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              className="min-h-11 w-full rounded-sm border border-accent bg-input px-2 font-mono text-base text-foreground outline-none placeholder:text-muted-foreground sm:min-h-8 sm:text-[13px]"
+            />
+          </div>
+          <CommandList className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
+            {ranked.map((r) => (
+              <PaletteItem key={r.entry.id} ranked={r} mac={mac} onSelect={() => choose(r.entry)} />
+            ))}
+          </CommandList>
+          {/* Always present, so screen readers announce when it fills. */}
+          <p role="status" className="px-3 pb-3 font-mono text-[13px] text-muted-foreground empty:hidden">
+            {ranked.length === 0 ? "No matching results" : ""}
+          </p>
+        </CommandRoot>
+      </dialog>
+      <p
+        role="status"
+        className="fixed right-3 bottom-9 z-40 max-w-[calc(100vw-1.5rem)] rounded-sm border border-border bg-sidebar px-3 py-2 font-mono text-xs text-foreground shadow-lg empty:hidden"
+      >
+        {message}
+      </p>
+    </>
+  );
+}
