@@ -1,21 +1,18 @@
 import { CommandInput, CommandList, CommandRoot } from "cmdk";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import posts from "virtual:palette-posts";
-import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
-import { site } from "~/content/site";
 import { type PaletteCommand, buildCommands } from "./commands";
 import { type FileEntry, buildFileEntries } from "./files";
 import { PaletteItem } from "./palette-item";
-import { closePalette, getPaletteState, getServerPaletteState, subscribePalette } from "./palette-store";
+import type { PaletteDialogProps } from "./palette-env";
 import { type PaletteMode, initialInput, parseInput, rankEntries } from "./ranking";
-import { pushRecent, readRecent } from "./recent";
+import { pushRecent, readRecent, recentKey } from "./recent";
 import { usePaletteActions } from "./use-palette-actions";
 
 type Entry = FileEntry | PaletteCommand;
 
 const storage = () => window.localStorage;
-const entries: Entry[] = [...buildFileEntries(pages, posts, projects), ...buildCommands(site)];
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 const noSubscribe = () => () => {};
 
@@ -23,14 +20,20 @@ const noSubscribe = () => () => {};
  * The palette: a native modal <dialog> (the browser makes the page behind it inert) around
  * cmdk's combobox and listbox. Loaded on first open, then kept mounted.
  */
-export default function PaletteDialog() {
-  const { open, mode, opened } = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
+export default function PaletteDialog({ state, onClose, env }: PaletteDialogProps) {
+  const { open, mode, opened } = state;
+  const { site } = env;
+  const key = recentKey(site.productSlug);
+  const entries = useMemo<Entry[]>(
+    () => [...buildFileEntries(env.pages, posts, projects), ...buildCommands(site)],
+    [env.pages, site],
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [input, setInput] = useState(() => initialInput(mode));
   const [openedSeen, setOpenedSeen] = useState(opened);
-  const [recent, setRecent] = useState(() => readRecent(storage));
+  const [recent, setRecent] = useState(() => readRecent(storage, key));
   const mac = useSyncExternalStore(noSubscribe, isApple, () => false);
 
   // Each opening (also a shortcut pressed while open) starts from its mode's empty input.
@@ -43,15 +46,15 @@ export default function PaletteDialog() {
     setInput(initialInput(next));
     inputRef.current?.focus();
   }, []);
-  const { ctx, message } = usePaletteActions(switchMode);
+  const { ctx, message } = usePaletteActions(switchMode, env);
 
   const hide = useCallback(() => {
     dialogRef.current?.close();
-    closePalette();
+    onClose();
     const opener = openerRef.current;
     openerRef.current = null;
     if (opener?.isConnected) opener.focus({ preventScroll: true });
-  }, []);
+  }, [onClose]);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -64,11 +67,11 @@ export default function PaletteDialog() {
     else if (dialog.open) hide();
   }, [open, opened, hide]);
 
-  const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [input, recent]);
+  const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [entries, input, recent]);
   const { mode: shownMode } = parseInput(input);
 
   function choose(entry: Entry) {
-    setRecent((current) => pushRecent(storage, current, entry.id));
+    setRecent((current) => pushRecent(storage, key, current, entry.id));
     if (entry.mode === "commands" && entry.keepOpen) {
       void entry.run(ctx);
       return;
@@ -81,6 +84,7 @@ export default function PaletteDialog() {
 
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape is its keyboard twin */}
       <dialog
         ref={dialogRef}
         aria-label="Command palette"
@@ -89,7 +93,6 @@ export default function PaletteDialog() {
           hide();
         }}
         // A click on the backdrop lands on the <dialog> itself; keyboard users have Escape.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         onClick={(e) => e.target === e.currentTarget && hide()}
         className="mx-auto mt-14 mb-auto w-[min(40rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-md border border-border bg-sidebar p-0 text-foreground shadow-2xl backdrop:bg-background/50 sm:mt-16"
       >
@@ -119,7 +122,7 @@ export default function PaletteDialog() {
           </div>
           <CommandList className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
             {ranked.map((r) => (
-              <PaletteItem key={r.entry.id} ranked={r} mac={mac} onSelect={() => choose(r.entry)} />
+              <PaletteItem key={r.entry.id} ranked={r} mac={mac} Icon={env.FileIcon} onSelect={() => choose(r.entry)} />
             ))}
           </CommandList>
           {/* Always present, so screen readers announce when it fills. */}

@@ -1,7 +1,7 @@
 import { CommandItem } from "cmdk";
 import { ChevronRight } from "lucide-react";
+import type { ComponentType } from "react";
 import type { FileType } from "~/content/pages";
-import { FileIcon } from "~/editor/file-icon";
 import { splitByRanges } from "./fuzzy";
 import type { PaletteEntry, RankedEntry } from "./ranking";
 
@@ -10,10 +10,12 @@ export type ListedEntry = PaletteEntry & { fileType?: FileType };
 interface Props {
   ranked: RankedEntry<ListedEntry>;
   mac: boolean;
+  /** The editor's file icon, passed in (see palette-env.ts). */
+  Icon: ComponentType<{ type: FileType }>;
   onSelect(): void;
 }
 
-export function PaletteItem({ ranked, mac, onSelect }: Props) {
+export function PaletteItem({ ranked, mac, Icon, onSelect }: Props) {
   const { entry, ranges, recent } = ranked;
   return (
     <CommandItem
@@ -22,7 +24,7 @@ export function PaletteItem({ ranked, mac, onSelect }: Props) {
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 font-mono text-[13px] text-foreground data-[selected=true]:bg-accent-soft sm:min-h-8"
     >
       {entry.fileType ? (
-        <FileIcon type={entry.fileType} />
+        <Icon type={entry.fileType} />
       ) : (
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-syntax-keyword" />
       )}

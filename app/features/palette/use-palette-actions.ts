@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { site } from "~/content/site";
-import { setTheme } from "~/editor/theme-store";
 import { dispatchAppCommand } from "~/lib/app-commands";
 import type { CommandContext } from "./commands";
+import type { PaletteEnv } from "./palette-env";
 import type { PaletteMode } from "./ranking";
 
 const ANNOUNCE_MS = 4000;
@@ -11,12 +10,12 @@ const ANNOUNCE_MS = 4000;
 function download(url: string) {
   const a = document.createElement("a");
   a.href = url;
-  a.download = `${site.productSlug}-cv.pdf`;
+  a.download = "";
   a.click();
 }
 
 /** The real effects behind the command table, and the message they announce. */
-export function usePaletteActions(switchMode: (mode: PaletteMode) => void) {
+export function usePaletteActions(switchMode: (mode: PaletteMode) => void, { setTheme }: Pick<PaletteEnv, "setTheme">) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [message, setMessage] = useState("");
@@ -38,7 +37,7 @@ export function usePaletteActions(switchMode: (mode: PaletteMode) => void) {
       download,
       switchMode,
     }),
-    [navigate, pathname, switchMode],
+    [navigate, pathname, switchMode, setTheme],
   );
 
   return { ctx, message };
