@@ -1,5 +1,5 @@
 import { CommandInput, CommandList, CommandRoot } from "cmdk";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import posts from "virtual:palette-posts";
 import { projects } from "~/content/projects";
 import { type PaletteCommand, buildCommands } from "./commands";
@@ -66,6 +66,8 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
     if (open) inputRef.current?.focus();
     else if (dialog.open) hide();
   }, [open, opened, hide]);
+
+  useActiveDescendantFix(dialogRef);
 
   const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [entries, input, recent]);
   const { mode: shownMode } = parseInput(input);
@@ -139,4 +141,32 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
       </p>
     </>
   );
+}
+
+/**
+ * cmdk 1.1.1 leaves the input's aria-activedescendant unset at mount and stale after the list
+ * changes (github.com/dip/cmdk/issues/413), and its own value overrides ours. Until a fixed
+ * release, mirror the option cmdk marks aria-selected (the one Enter runs) onto the input.
+ */
+function useActiveDescendantFix(dialogRef: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const sync = () => {
+      const input = dialog.querySelector("[cmdk-input]");
+      const id = dialog.querySelector('[cmdk-item][aria-selected="true"]')?.id;
+      if (!input) return;
+      if (id && input.getAttribute("aria-activedescendant") !== id) input.setAttribute("aria-activedescendant", id);
+      else if (!id && input.hasAttribute("aria-activedescendant")) input.removeAttribute("aria-activedescendant");
+    };
+    const observer = new MutationObserver(sync);
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-selected", "aria-activedescendant"],
+    });
+    sync();
+    return () => observer.disconnect();
+  }, [dialogRef]);
 }
