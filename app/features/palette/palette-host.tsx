@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { FileIcon } from "~/editor/file-icon";
@@ -9,12 +9,13 @@ import {
   getPaletteState,
   getServerPaletteState,
   loadPalette,
+  loadedPalette,
+  noPalette,
   openPalette,
   subscribePalette,
 } from "./palette-store";
 import { isTypingTarget, paletteShortcut } from "./shortcuts";
 
-const PaletteDialog = lazy(loadPalette);
 const env: PaletteEnv = { pages, site, setTheme, FileIcon };
 
 /**
@@ -23,6 +24,13 @@ const env: PaletteEnv = { pages, site, setTheme, FileIcon };
  */
 export function PaletteHost() {
   const state = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
+  // Already there when the code came early (hover, focus): the first open renders at once.
+  const PaletteDialog = useSyncExternalStore(subscribePalette, loadedPalette, noPalette);
+
+  useEffect(() => {
+    // A failed load (offline) leaves it closed; the next shortcut or click tries again.
+    if (state.opened > 0 && !PaletteDialog) loadPalette().catch(() => {});
+  }, [state.opened, PaletteDialog]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -37,10 +45,8 @@ export function PaletteHost() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  if (state.opened === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <PaletteDialog state={state} onClose={closePalette} env={env} />
-    </Suspense>
-  );
+  if (state.opened === 0 || !PaletteDialog) return null;
+  // One module-level component, the same on every render once loaded.
+  // eslint-disable-next-line react-hooks/static-components
+  return <PaletteDialog state={state} onClose={closePalette} env={env} />;
 }

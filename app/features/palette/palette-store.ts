@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+import type { PaletteDialogProps } from "./palette-env";
 import type { PaletteMode } from "./ranking";
 
 /**
@@ -43,5 +45,24 @@ export function subscribePalette(listener: () => void): () => void {
   };
 }
 
-/** Starts loading the palette's code, e.g. when a pointer nears the button; idempotent. */
-export const loadPalette = () => import("./palette-dialog");
+let loaded: ComponentType<PaletteDialogProps> | null = null;
+
+/** Loads the palette's code (on first open, or early when a pointer nears the button). */
+export function loadPalette(): Promise<unknown> {
+  return import("./palette-dialog").then((m) => {
+    if (loaded) return;
+    loaded = m.default;
+    listeners.forEach((l) => l());
+  });
+}
+
+/**
+ * The dialog component once its code is here. Not React.lazy: a Suspense boundary that has
+ * shown its fallback holds the content back for up to 300 ms (React 19), so every first open
+ * would feel slow even with the code already loaded.
+ */
+export function loadedPalette(): ComponentType<PaletteDialogProps> | null {
+  return loaded;
+}
+
+export const noPalette = () => null;
