@@ -269,6 +269,18 @@ test.describe("commands", () => {
     expect((await popup).url()).toBe(`${site.github}`);
   });
 
+  test("Download CV downloads /cv.pdf", async ({ page }) => {
+    // The CV itself is built by issue 13; here the request and the download are the contract.
+    await page.route("**/cv.pdf", (route) =>
+      route.fulfill({ contentType: "application/pdf", body: "%PDF-1.4\n%%EOF\n" }),
+    );
+    await open(page);
+    await page.keyboard.press("F1");
+    const download = page.waitForEvent("download");
+    await choose(page, ">download cv");
+    expect(new URL((await download).url()).pathname).toBe("/cv.pdf");
+  });
+
   test("Send a Message opens the contact page", async ({ page }) => {
     await open(page);
     await page.keyboard.press("F1");
