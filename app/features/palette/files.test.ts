@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { buildFileEntries, projectHref } from "./files";
-import { postIndex } from "./post-index-plugin";
+import { postIndex } from "./post-index";
 
 describe("Go to file entries", () => {
   it("lists the six pages by file name, then posts and projects by title", async () => {
