@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, runnerImport } from "vite";
+import { type Plugin, defineConfig, runnerImport } from "vite";
 
 // Loaded through Vite's module runner: the CV generator (TSX, react-pdf) stays out of the
 // config bundle and its extensionless imports need no `configLoader` warnings.
@@ -10,8 +10,29 @@ const { module: cv } = await runnerImport<typeof import("./scripts/cv/vite-plugi
 // it first), so its origin is what app/lib/site-url.ts would return; "" when unset.
 const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
 
+/**
+ * `virtual:palette-posts` for the command palette: slug and title of each published post
+ * (app/features/palette/post-index.ts). Loaded through Vite's module runner too, so this
+ * config keeps no extension-less local imports.
+ */
+const palettePosts: Plugin = {
+  name: "palette-posts",
+  resolveId: { filter: { id: /^virtual:palette-posts$/ }, handler: (id) => `\0${id}` },
+  load: {
+    filter: { id: /^\0virtual:palette-posts$/ },
+    async handler() {
+      this.addWatchFile("content/posts");
+      const { module } = await runnerImport<typeof import("./app/features/palette/post-index")>(
+        "./app/features/palette/post-index.ts",
+        { configFile: false },
+      );
+      return module.postIndexModule();
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), cv.cvPlugin()],
+  plugins: [tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
   resolve: { tsconfigPaths: true },
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "~/content/site";
+import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
 import { FileIcon } from "./file-icon";
 import { StatusBar } from "./status-bar";
@@ -26,6 +27,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <StatusBar />
+      <PaletteHost />
     </div>
   );
 }

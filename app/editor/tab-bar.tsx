@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { pages } from "~/content/pages";
+import { PaletteButton } from "~/features/palette/palette-button";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "./file-icon";
 import { ThemeToggle } from "./theme-toggle";
@@ -51,6 +52,7 @@ export function TabBar() {
           ))}
         </ul>
       </nav>
+      <PaletteButton className="border-l border-border" />
       <ThemeToggle className="shrink-0 rounded-none border-l border-border lg:hidden" />
     </div>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useMemo, useReducer } from "react";
+import { subscribeAppCommand } from "~/lib/app-commands";
 import { randomSeed } from "./rng";
 import { TICK_MS, canOptimize, createSimulation, simReducer } from "./simulation";
 
@@ -35,6 +36,16 @@ export function useNetworkSim(seed?: number) {
     }),
     [],
   );
+
+  // Play, Pause and Reset from the command palette.
+  useEffect(() => {
+    const offs = [
+      subscribeAppCommand("simulation:play", actions.play),
+      subscribeAppCommand("simulation:pause", actions.pause),
+      subscribeAppCommand("simulation:reset", actions.reset),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [actions]);
 
   return { state, canOptimize: canOptimize(state), actions };
 }

@@ -1,5 +1,5 @@
 import type { Project } from "~/content/projects";
-import { countByFilter, filterProjects, PROJECT_FILTERS, statusTone } from "./filter";
+import { countByFilter, filterFromSearch, filterProjects, PROJECT_FILTERS, statusTone } from "./filter";
 
 const make = (id: number, category: Project["category"]): Project => ({
   id,
@@ -37,5 +37,15 @@ describe("portfolio filter", () => {
     expect(statusTone("Beta")).toBe("warning");
     expect(statusTone("Research")).toBe("purple");
     expect(statusTone("Completed")).toBe("neutral");
+  });
+});
+
+describe("filterFromSearch", () => {
+  it("reads a known category from ?category= and ignores anything else", () => {
+    expect(filterFromSearch("?category=Railway")).toBe("Railway");
+    expect(filterFromSearch("?category=AI%2FML")).toBe("AI/ML");
+    expect(filterFromSearch("?category=railway")).toBeNull();
+    expect(filterFromSearch("?category=<script>")).toBeNull();
+    expect(filterFromSearch("")).toBeNull();
   });
 });

@@ -10,6 +10,12 @@ export function filterProjects(projects: readonly Project[], filter: ProjectFilt
   return filter === "All" ? projects : projects.filter((p) => p.category === filter);
 }
 
+/** The filter a link asks for with `?category=Railway`; anything unknown is ignored. */
+export function filterFromSearch(search: string): ProjectFilter | null {
+  const value = new URLSearchParams(search).get("category");
+  return PROJECT_FILTERS.find((f) => f === value) ?? null;
+}
+
 export function countByFilter(projects: readonly Project[]): Record<ProjectFilter, number> {
   return Object.fromEntries(PROJECT_FILTERS.map((f) => [f, filterProjects(projects, f).length])) as Record<
     ProjectFilter,

@@ -9,6 +9,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
   return (
     <article
+      id={`project-${project.id}`}
       aria-labelledby={titleId}
       className="flex h-full flex-col rounded-md border border-border bg-card p-5 transition-colors hover:border-accent"
     >

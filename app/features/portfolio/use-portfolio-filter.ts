@@ -1,11 +1,38 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { Project } from "~/content/projects";
-import { countByFilter, filterProjects, type ProjectFilter } from "./filter";
+import { countByFilter, filterFromSearch, filterProjects, type ProjectFilter } from "./filter";
 
-/** The selected category (All at first) and the projects it shows. */
+/**
+ * The selected category (All at first) and the projects it shows. A link such as
+ * `/portfolio?category=Railway#project-3` (the command palette's) selects the category and
+ * scrolls to the card; the URL is read after hydration, so the prerendered HTML still matches.
+ */
 export function usePortfolioFilter(projects: readonly Project[]) {
   const [filter, setFilter] = useState<ProjectFilter>("All");
+  const { search, hash, key } = useLocation();
   const visible = useMemo(() => filterProjects(projects, filter), [projects, filter]);
   const counts = useMemo(() => countByFilter(projects), [projects]);
+  const scrolledFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const asked = filterFromSearch(search);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is only known after hydration
+    if (asked) setFilter(asked);
+  }, [search, key]);
+
+  // Once per navigation, after the asked filter has re-rendered the grid, so the card is
+  // where it will stay; choosing another category later does not scroll again.
+  useEffect(() => {
+    if (!hash || scrolledFor.current === key) return;
+    const asked = filterFromSearch(search);
+    if (asked && asked !== filter) return;
+    scrolledFor.current = key;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!card) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    card.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+  }, [hash, key, search, filter]);
+
   return { filter, setFilter, visible, counts };
 }

@@ -1,4 +1,5 @@
-import { type Ref, useId, useImperativeHandle, useRef } from "react";
+import { type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
+import { subscribeAppCommand } from "~/lib/app-commands";
 import type { TerminalContext } from "./commands";
 import { useAdoptDomValue } from "~/lib/dom-values";
 import { TerminalOutput } from "./terminal-output";
@@ -17,6 +18,13 @@ interface TerminalProps {
   ref?: Ref<TerminalHandle>;
 }
 
+function reveal(root: HTMLElement | null, input: HTMLInputElement | null) {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  root?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+  // preventScroll: focusing must not cut the smooth scroll short with a jump.
+  input?.focus({ preventScroll: true });
+}
+
 export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
   const { lines, input, setInput, onSubmit, onKeyDown } = useTerminal(ctx, welcome);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -25,14 +33,9 @@ export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
   // A command typed before this widget hydrated (at page load or lazily) is kept and used.
   useAdoptDomValue(inputRef, setInput);
 
-  useImperativeHandle(ref, () => ({
-    reveal() {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      rootRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
-      // preventScroll: focusing must not cut the smooth scroll short with a jump.
-      inputRef.current?.focus({ preventScroll: true });
-    },
-  }));
+  useImperativeHandle(ref, () => ({ reveal: () => reveal(rootRef.current, inputRef.current) }));
+  // "Terminal: Focus" from the command palette.
+  useEffect(() => subscribeAppCommand("terminal:focus", () => reveal(rootRef.current, inputRef.current)), []);
 
   return (
     <div

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from "vitest";
+import { site } from "~/content/site";
+import { CV_PATH, type CommandContext, buildCommands } from "./commands";
+
+function fakeContext(pathname = "/about"): CommandContext {
+  return {
+    pathname,
+    navigate: vi.fn(),
+    setTheme: vi.fn(),
+    send: vi.fn(),
+    copyText: vi.fn(() => Promise.resolve()),
+    announce: vi.fn(),
+    openExternal: vi.fn(),
+    download: vi.fn(),
+    switchMode: vi.fn(),
+  };
+}
+
+const commands = buildCommands(site);
+const command = (id: string) => {
+  const c = commands.find((x) => x.id === id);
+  if (!c) throw new Error(`no command ${id}`);
+  return c;
+};
+
+describe("command table", () => {
+  it("lists every command the issue asks for, with unique ids", () => {
+    expect(commands.map((c) => c.label)).toEqual([
+      "Go to File…",
+      "Theme: Light",
+      "Theme: Dark",
+      "Theme: System",
+      "Terminal: Focus",
+      "Simulation: Play",
+      "Simulation: Pause",
+      "Simulation: Reset",
+      "Copy E-mail Address",
+      "Open GitHub",
+      "Open LinkedIn",
+      `Open ${site.marketplaceName} Gig`,
+      "Send a Message",
+      "Download CV",
+    ]);
+    expect(new Set(commands.map((c) => c.id)).size).toBe(commands.length);
+    expect(command("palette:files").shortcut).toBe("Ctrl+P");
+  });
+
+  it("sets each theme", () => {
+    for (const theme of ["light", "dark", "system"] as const) {
+      const ctx = fakeContext();
+      void command(`theme:${theme}`).run(ctx);
+      expect(ctx.setTheme).toHaveBeenCalledWith(theme);
+    }
+  });
+
+  it("goes to the home page before telling the terminal or the simulation", () => {
+    const away = fakeContext("/blog");
+    void command("terminal:focus").run(away);
+    expect(away.navigate).toHaveBeenCalledWith("/");
+    expect(away.send).toHaveBeenCalledWith("terminal:focus");
+
+    const home = fakeContext("/");
+    for (const id of ["simulation:play", "simulation:pause", "simulation:reset"] as const) void command(id).run(home);
+    expect(home.navigate).not.toHaveBeenCalled();
+    expect(home.send).toHaveBeenNthCalledWith(1, "simulation:play");
+    expect(home.send).toHaveBeenNthCalledWith(2, "simulation:pause");
+    expect(home.send).toHaveBeenNthCalledWith(3, "simulation:reset");
+  });
+
+  it("copies the e-mail address and says so, or shows it when copying fails", async () => {
+    const ok = fakeContext();
+    await command("copy:email").run(ok);
+    expect(ok.copyText).toHaveBeenCalledWith(site.email);
+    expect(ok.announce).toHaveBeenCalledWith(`Copied ${site.email} to the clipboard`);
+
+    const refused = { ...fakeContext(), copyText: vi.fn(() => Promise.reject(new Error("NotAllowedError"))) };
+    await command("copy:email").run(refused);
+    expect(refused.announce).toHaveBeenCalledWith(`Could not copy. The address is ${site.email}`);
+  });
+
+  it("opens the profiles and the gig from the site config in a new tab", () => {
+    const ctx = fakeContext();
+    void command("open:github").run(ctx);
+    void command("open:linkedin").run(ctx);
+    void command("open:marketplace").run(ctx);
+    expect(vi.mocked(ctx.openExternal).mock.calls).toEqual([[site.github], [site.linkedin], [site.marketplaceUrl]]);
+  });
+
+  it("sends a message on the contact page, downloads the CV and switches to files", () => {
+    const ctx = fakeContext();
+    void command("contact:message").run(ctx);
+    void command("cv:download").run(ctx);
+    void command("palette:files").run(ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith("/contact");
+    expect(ctx.download).toHaveBeenCalledWith(CV_PATH);
+    expect(ctx.switchMode).toHaveBeenCalledWith("files");
+    expect(command("palette:files").keepOpen).toBe(true);
+  });
+});

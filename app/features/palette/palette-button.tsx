@@ -1,0 +1,34 @@
+import { Search } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { cn } from "~/lib/cn";
+import { loadPalette, openPalette } from "./palette-store";
+
+const noSubscribe = () => () => {};
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+// A pointer or focus on the button is a hint the palette comes next: fetch its code early.
+const prefetch = () => void loadPalette().catch(() => {});
+
+/** "Command palette" with its shortcut, for mouse and touch; the tab bar shows it. */
+export function PaletteButton({ className }: { className?: string }) {
+  // The prerendered HTML says Ctrl; Apple keyboards get ⌘ right after hydration.
+  const mac = useSyncExternalStore(noSubscribe, isApple, () => false);
+  return (
+    <button
+      type="button"
+      onClick={() => openPalette("files")}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      aria-keyshortcuts="Control+P Meta+P"
+      className={cn(
+        "inline-flex min-h-11 shrink-0 items-center gap-2 px-3 font-mono text-xs text-muted-foreground hover:bg-sidebar-hover hover:text-foreground lg:min-h-9",
+        className,
+      )}
+    >
+      <Search aria-hidden="true" className="size-4" />
+      <span className="sr-only xl:not-sr-only">Command palette</span>
+      <kbd className="hidden rounded-sm border border-border px-1.5 py-0.5 font-mono text-[11px] sm:inline">
+        {mac ? "⌘P" : "Ctrl+P"}
+      </kbd>
+    </button>
+  );
+}

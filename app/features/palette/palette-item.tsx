@@ -1,0 +1,55 @@
+import { CommandItem } from "cmdk";
+import { ChevronRight } from "lucide-react";
+import type { ComponentType } from "react";
+import type { FileType } from "~/content/pages";
+import { splitByRanges } from "./fuzzy";
+import type { PaletteEntry, RankedEntry } from "./ranking";
+
+export type ListedEntry = PaletteEntry & { fileType?: FileType };
+
+interface Props {
+  ranked: RankedEntry<ListedEntry>;
+  mac: boolean;
+  /** The editor's file icon, passed in (see palette-env.ts). */
+  Icon: ComponentType<{ type: FileType }>;
+  onSelect(): void;
+}
+
+export function PaletteItem({ ranked, mac, Icon, onSelect }: Props) {
+  const { entry, ranges, recent } = ranked;
+  return (
+    <CommandItem
+      value={entry.id}
+      onSelect={onSelect}
+      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 font-mono text-[13px] text-foreground data-[selected=true]:bg-accent-soft sm:min-h-8"
+    >
+      {entry.fileType ? (
+        <Icon type={entry.fileType} />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-syntax-keyword" />
+      )}
+      <span className="min-w-0 truncate">
+        {splitByRanges(entry.label, ranges).map((part, i) =>
+          part.match ? (
+            <span key={i} className="font-bold text-accent">
+              {part.text}
+            </span>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+      {entry.detail && (
+        <span className="hidden min-w-0 shrink truncate text-xs text-muted-foreground sm:inline">{entry.detail}</span>
+      )}
+      <span className="ml-auto flex shrink-0 items-center gap-2 pl-2 text-xs text-muted-foreground">
+        {recent && <span>recently used</span>}
+        {entry.shortcut && (
+          <kbd className="rounded-sm border border-border px-1.5 py-0.5 font-mono text-[11px]">
+            {mac ? entry.shortcut.replace("Ctrl+", "⌘") : entry.shortcut}
+          </kbd>
+        )}
+      </span>
+    </CommandItem>
+  );
+}

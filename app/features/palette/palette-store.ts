@@ -1,0 +1,68 @@
+import type { ComponentType } from "react";
+import type { PaletteDialogProps } from "./palette-env";
+import type { PaletteMode } from "./ranking";
+
+/**
+ * Whether the palette is open and in which mode. Lives in the always-loaded part so the
+ * shortcut and the button work before the palette's own code has loaded.
+ */
+export interface PaletteState {
+  open: boolean;
+  mode: PaletteMode;
+  /** Counts openings, so a shortcut pressed while open resets the input to its mode. */
+  opened: number;
+}
+
+const CLOSED: PaletteState = { open: false, mode: "files", opened: 0 };
+let state = CLOSED;
+const listeners = new Set<() => void>();
+
+function set(next: PaletteState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export function openPalette(mode: PaletteMode): void {
+  set({ open: true, mode, opened: state.opened + 1 });
+}
+
+export function closePalette(): void {
+  if (state.open) set({ ...state, open: false });
+}
+
+export function getPaletteState(): PaletteState {
+  return state;
+}
+
+export function getServerPaletteState(): PaletteState {
+  return CLOSED;
+}
+
+export function subscribePalette(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+let loaded: ComponentType<PaletteDialogProps> | null = null;
+
+/** Loads the palette's code (on first open, or early when a pointer nears the button). */
+export function loadPalette(): Promise<unknown> {
+  return import("./palette-dialog").then((m) => {
+    if (loaded) return;
+    loaded = m.default;
+    listeners.forEach((l) => l());
+  });
+}
+
+/**
+ * The dialog component once its code is here. Not React.lazy: a Suspense boundary that has
+ * shown its fallback holds the content back for up to 300 ms (React 19), so every first open
+ * would feel slow even with the code already loaded.
+ */
+export function loadedPalette(): ComponentType<PaletteDialogProps> | null {
+  return loaded;
+}
+
+export const noPalette = () => null;

@@ -1,0 +1,4 @@
+declare module "virtual:palette-posts" {
+  const posts: readonly import("./files").PostSummary[];
+  export default posts;
+}
