@@ -19,12 +19,12 @@ function watchChunk(page: Page) {
   return seen;
 }
 
-/** The page is hydrated (the terminal's input is live); the lab may still be server HTML. */
+/** The page is hydrated (the hero's links are live); the lab may still be server HTML. */
 async function openHome(page: Page) {
   await page.goto("/");
   await page.waitForFunction(() => {
-    const input = document.querySelector('input[aria-label="Terminal command"], #terminal input');
-    return input !== null && Object.keys(input).some((k) => k.startsWith("__reactProps"));
+    const link = document.querySelector("main a[href='/portfolio']");
+    return link !== null && Object.keys(link).some((k) => k.startsWith("__reactProps"));
   });
 }
 

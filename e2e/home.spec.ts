@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { skillChips, taglines, terminalCommands, terminalSequences } from "../app/content/home";
 import { projects } from "../app/content/projects";
 import { skillCategories } from "../app/content/skills";
@@ -20,13 +20,19 @@ const typing = (page: Page) => page.getByTestId("typing-text");
 const trainTransform = (page: Page, id: number) =>
   page.locator(`[data-train="${id}"]`).evaluate((g) => (g as SVGGElement).style.transform);
 
-/** The terminal and the simulation respond once React has hydrated the prerendered page. */
+const isHydrated = (widget: Locator) => widget.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")));
+
+/**
+ * The terminal and the simulation respond once React has hydrated them. Their code loads
+ * when they near the viewport, so scroll down to them as a visitor would, then back up.
+ */
 async function openHome(page: Page) {
   await page.goto("/");
-  await page.waitForFunction(() => {
-    const input = document.querySelector("input");
-    return input !== null && Object.keys(input).some((k) => k.startsWith("__reactProps"));
-  });
+  for (const widget of [terminalInput(page), simButton(page, "Play")]) {
+    await widget.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(widget)).toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 async function run(page: Page, command: string) {
@@ -262,9 +268,16 @@ test.describe("train network simulation", () => {
     await expect(stat(page, "Total Trains")).toHaveText("8");
     await expect(page.locator("[data-train]")).toHaveCount(8);
     await expect(page.getByRole("table", { name: "Trains on the loop" }).getByRole("row")).toHaveCount(9);
-    const onTime = Number(await stat(page, "On Time").textContent());
-    const delayed = Number(await stat(page, "Delayed").textContent());
-    expect(onTime + delayed).toBe(8);
+    // Both figures from one read: a tick between two reads could move a train across.
+    const [onTime, delayed] = await page
+      .locator("dl")
+      .filter({ has: page.getByText("On Time", { exact: true }) })
+      .evaluate((dl) =>
+        ["On Time", "Delayed"].map((label) =>
+          Number([...dl.querySelectorAll("div")].find((d) => d.querySelector("dt")?.textContent === label)?.querySelector("dd")?.textContent),
+        ),
+      );
+    expect(onTime! + delayed!).toBe(8);
 
     const start = await trainTransform(page, 1);
     await expect.poll(() => trainTransform(page, 1)).not.toBe(start);

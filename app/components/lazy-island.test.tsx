@@ -110,4 +110,21 @@ describe("lazyIsland", () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(observers).toHaveLength(0);
   });
+
+  it("loads when asked to open, far from the viewport (a command aimed at it)", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    const load = vi.fn(() => Promise.resolve(panel));
+    const Island = lazyIsland(load);
+    await act(async () => {
+      hydrateRoot(container, <Island {...props} />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => Island.open());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => container.querySelector("button")!.click());
+    expect(container.querySelector("button")).toHaveTextContent("count 2");
+    container.remove();
+  });
 });

@@ -35,7 +35,15 @@ const subscribeNothing = () => () => {};
  * server HTML. The wrapper is memoised, and its own re-render after hydration reuses the
  * same Suspense element, for the same reason.
  */
-export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
+export type LazyIsland<P> = ComponentType<P> & {
+  /**
+   * Loads and hydrates the island now, wherever it is on the page: for a command aimed at it
+   * (the palette's "Simulation: Play") while it is still far below the viewport.
+   */
+  open(): void;
+};
+
+export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, options: LazyIslandOptions = {}): LazyIsland<P> {
   const { rootMargin = "400px 0px", fallback = null, className } = options;
   const gate = createGate();
   const Lazy = lazy(() => {
@@ -70,5 +78,5 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
     );
   }
 
-  return memo(Island) as unknown as ComponentType<P>;
+  return Object.assign(memo(Island) as unknown as ComponentType<P>, { open: () => gate.open() });
 }

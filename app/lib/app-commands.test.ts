@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { dispatchAppCommand, resetAppCommands, subscribeAppCommand } from "./app-commands";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dispatchAppCommand, resetAppCommands, subscribeAppCommand, watchWaitingAppCommands } from "./app-commands";
 
 afterEach(() => resetAppCommands());
 
@@ -45,5 +45,25 @@ describe("app command bus", () => {
     const next = vi.fn();
     subscribeAppCommand("simulation:play", next);
     expect(next).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("watchWaitingAppCommands", () => {
+  beforeEach(() => resetAppCommands());
+
+  it("hears commands already waiting and those that wait later, not those a listener takes", () => {
+    dispatchAppCommand("terminal:focus");
+    const heard: string[] = [];
+    const stop = watchWaitingAppCommands((c) => heard.push(c));
+    expect(heard).toEqual(["terminal:focus"]);
+
+    subscribeAppCommand("simulation:play", () => {});
+    dispatchAppCommand("simulation:play");
+    dispatchAppCommand("simulation:pause");
+    expect(heard).toEqual(["terminal:focus", "simulation:pause"]);
+
+    stop();
+    dispatchAppCommand("simulation:reset");
+    expect(heard).toHaveLength(2);
   });
 });

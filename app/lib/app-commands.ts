@@ -10,6 +10,7 @@ type Handler = () => void;
 
 const handlers = new Map<AppCommand, Set<Handler>>();
 let pending: AppCommand[] = [];
+const waitWatchers = new Set<(command: AppCommand) => void>();
 
 export function dispatchAppCommand(command: AppCommand): void {
   const listeners = handlers.get(command);
@@ -19,6 +20,19 @@ export function dispatchAppCommand(command: AppCommand): void {
   }
   // One waiting copy is enough: "play" twice before the panel loads is still one play.
   if (!pending.includes(command)) pending.push(command);
+  waitWatchers.forEach((w) => w(command));
+}
+
+/**
+ * Hears every command that waits for a listener, those already waiting included: a page
+ * whose widgets load lazily uses it to load the one a command is for.
+ */
+export function watchWaitingAppCommands(watcher: (command: AppCommand) => void): () => void {
+  waitWatchers.add(watcher);
+  pending.forEach((c) => watcher(c));
+  return () => {
+    waitWatchers.delete(watcher);
+  };
 }
 
 /** Listens for a command and runs any that waited for it; returns the unsubscribe. */
@@ -38,5 +52,6 @@ export function subscribeAppCommand(command: AppCommand, handler: Handler): () =
 /** For tests: forget every listener and waiting command. */
 export function resetAppCommands(): void {
   handlers.clear();
+  waitWatchers.clear();
   pending = [];
 }

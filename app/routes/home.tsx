@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { PageContainer } from "~/components/page";
 import {
   availability,
@@ -21,7 +22,7 @@ import { SectionHeading } from "~/features/home/section-heading";
 import { NetworkSimIsland } from "~/features/network-sim/network-sim-island";
 import { TerminalIsland } from "~/features/terminal/terminal-island";
 import { TypingText } from "~/features/typing/typing-text";
-import { dispatchAppCommand } from "~/lib/app-commands";
+import { dispatchAppCommand, watchWaitingAppCommands } from "~/lib/app-commands";
 import { pageMeta } from "~/lib/seo";
 
 const page = pageByPath("/");
@@ -39,6 +40,16 @@ function openTerminal() {
 }
 
 export default function HomeRoute() {
+  // A command for a widget whose code has not loaded yet (sent by the palette, perhaps from
+  // another page) loads it; the widget then takes the command from the bus.
+  useEffect(
+    () =>
+      watchWaitingAppCommands((command) => {
+        if (command.startsWith("terminal:")) TerminalIsland.open();
+        if (command.startsWith("simulation:")) NetworkSimIsland.open();
+      }),
+    [],
+  );
   const { features, terminal: terminalSection, simulation, capacity, commands } = homeSections;
   return (
     <PageContainer className="space-y-12 lg:space-y-16">
