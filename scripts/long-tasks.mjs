@@ -51,7 +51,11 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     // 1. The simulation: Play, Optimize at half time, Pause.
     const home = await throttledPage("/");
+    // Scrolling to the panel loads and hydrates its code (a lazy island); the hydration's tasks count too.
     await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
+    await home.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Play" && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+    );
     await home.getByRole("button", { name: "Play", exact: true }).click();
     await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
     await home.getByRole("button", { name: "Optimize", exact: true }).click();
