@@ -37,4 +37,17 @@ export default defineConfig({
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
 });
