@@ -54,4 +54,21 @@ export default defineConfig({
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // One framework chunk (react, react-dom, scheduler, react-router) for the browser build: without
+  // it the palette's lazy cmdk, which imports react-dom, made Rolldown split react-dom's index
+  // module into an extra file on every page; one large file also compresses better
+  // (docs/performance.md, command palette follow-up).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
 });

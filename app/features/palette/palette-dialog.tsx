@@ -72,7 +72,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [entries, input, recent]);
   const { mode: shownMode } = parseInput(input);
 
-  function choose(entry: Entry) {
+  const choose = (entry: Entry) => {
     setRecent((current) => pushRecent(storage, key, current, entry.id));
     if (entry.mode === "commands" && entry.keepOpen) {
       void entry.run(ctx);
@@ -82,7 +82,13 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
     hide();
     if (entry.mode === "files") ctx.navigate(entry.to);
     else void entry.run(ctx);
-  }
+  };
+  // One callback for the life of the dialog, so the memoised options need not re-render.
+  const chooseRef = useRef(choose);
+  useLayoutEffect(() => {
+    chooseRef.current = choose;
+  });
+  const onChoose = useCallback((entry: Entry) => chooseRef.current(entry), []);
 
   return (
     <>
@@ -124,7 +130,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
           </div>
           <CommandList className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
             {ranked.map((r) => (
-              <PaletteItem key={r.entry.id} ranked={r} mac={mac} Icon={env.FileIcon} onSelect={() => choose(r.entry)} />
+              <PaletteItem key={r.entry.id} ranked={r} mac={mac} Icon={env.FileIcon} onChoose={onChoose} />
             ))}
           </CommandList>
           {/* Always present, so screen readers announce when it fills. */}

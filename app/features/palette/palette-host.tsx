@@ -1,16 +1,15 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { FileIcon } from "~/editor/file-icon";
 import { setTheme } from "~/editor/theme-store";
-import type { PaletteEnv } from "./palette-env";
+import type { PaletteDialogProps, PaletteEnv } from "./palette-env";
 import {
   closePalette,
   getPaletteState,
   getServerPaletteState,
   loadPalette,
   loadedPalette,
-  noPalette,
   openPalette,
   subscribePalette,
 } from "./palette-store";
@@ -18,35 +17,47 @@ import { isTypingTarget, paletteShortcut } from "./shortcuts";
 
 const env: PaletteEnv = { pages, site, setTheme, FileIcon };
 
+// Listening from the moment this module runs rather than from an effect after hydration, so a
+// shortcut pressed while the page hydrates is not lost: the palette opens once React renders.
+if (typeof window !== "undefined") {
+  window.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.repeat) return;
+    const mode = paletteShortcut(event, isTypingTarget(event.target));
+    if (!mode) return;
+    // Ctrl+P would open the browser's print dialog, Ctrl+K its search bar.
+    event.preventDefault();
+    openPalette(mode);
+  });
+}
+
 /**
- * The always-loaded part of the palette: the global shortcuts, and the dialog once it has
- * been opened (its code loads then, and stays mounted so later openings are instant).
+ * The always-loaded part of the palette (with the shortcut listener above): the dialog once its code
+ * is here (first open, or early on hover/focus of the button). The dialog then stays mounted,
+ * closed, so an open only shows what is already rendered.
  */
 export function PaletteHost() {
   const state = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
-  // Already there when the code came early (hover, focus): the first open renders at once.
-  const PaletteDialog = useSyncExternalStore(subscribePalette, loadedPalette, noPalette);
+  const [PaletteDialog, setPaletteDialog] = useState<ComponentType<PaletteDialogProps> | null>(loadedPalette);
+
+  useEffect(
+    () =>
+      subscribePalette(() => {
+        const loaded = loadedPalette();
+        if (!loaded) return;
+        const mount = () => setPaletteDialog(() => loaded);
+        // Opening: at once. Code fetched early (hover, focus): a transition, which React renders
+        // closed in slices between frames rather than as one long task.
+        if (getPaletteState().open) mount();
+        else startTransition(mount);
+      }),
+    [],
+  );
 
   useEffect(() => {
     // A failed load (offline) leaves it closed; the next shortcut or click tries again.
     if (state.opened > 0 && !PaletteDialog) loadPalette().catch(() => {});
   }, [state.opened, PaletteDialog]);
 
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.repeat) return;
-      const mode = paletteShortcut(event, isTypingTarget(event.target));
-      if (!mode) return;
-      // Ctrl+P would open the browser's print dialog, Ctrl+K its search bar.
-      event.preventDefault();
-      openPalette(mode);
-    }
-    window.addEventListener("keydown", onKeyDown);
-    return () => window.removeEventListener("keydown", onKeyDown);
-  }, []);
-
-  if (state.opened === 0 || !PaletteDialog) return null;
-  // One module-level component, the same on every render once loaded.
-  // eslint-disable-next-line react-hooks/static-components
+  if (!PaletteDialog) return null;
   return <PaletteDialog state={state} onClose={closePalette} env={env} />;
 }

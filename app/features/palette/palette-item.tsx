@@ -1,6 +1,6 @@
 import { CommandItem } from "cmdk";
 import { ChevronRight } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, memo } from "react";
 import type { FileType } from "~/content/pages";
 import { splitByRanges } from "./fuzzy";
 import type { PaletteEntry, RankedEntry } from "./ranking";
@@ -12,15 +12,16 @@ interface Props {
   mac: boolean;
   /** The editor's file icon, passed in (see palette-env.ts). */
   Icon: ComponentType<{ type: FileType }>;
-  onSelect(): void;
+  onChoose(entry: ListedEntry): void;
 }
 
-export function PaletteItem({ ranked, mac, Icon, onSelect }: Props) {
+/** Memoised: an open or a state change of the dialog re-renders only options that changed. */
+export const PaletteItem = memo(function PaletteItem({ ranked, mac, Icon, onChoose }: Props) {
   const { entry, ranges, recent } = ranked;
   return (
     <CommandItem
       value={entry.id}
-      onSelect={onSelect}
+      onSelect={() => onChoose(entry)}
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 font-mono text-[13px] text-foreground data-[selected=true]:bg-accent-soft sm:min-h-8"
     >
       {entry.fileType ? (
@@ -52,4 +53,4 @@ export function PaletteItem({ ranked, mac, Icon, onSelect }: Props) {
       </span>
     </CommandItem>
   );
-}
+});

@@ -50,7 +50,6 @@ let loaded: ComponentType<PaletteDialogProps> | null = null;
 /** Loads the palette's code (on first open, or early when a pointer nears the button). */
 export function loadPalette(): Promise<unknown> {
   return import("./palette-dialog").then((m) => {
-    if (loaded) return;
     loaded = m.default;
     listeners.forEach((l) => l());
   });
@@ -64,5 +63,3 @@ export function loadPalette(): Promise<unknown> {
 export function loadedPalette(): ComponentType<PaletteDialogProps> | null {
   return loaded;
 }
-
-export const noPalette = () => null;
