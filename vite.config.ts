@@ -34,37 +34,26 @@ const palettePosts: Plugin = {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
   resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Each script costs a request and ~350 bytes of headers on top of its own bytes; left
-        // alone, the bundler makes one chunk per icon and per small shared module (14 of the
-        // home page's 23 scripts were under 1 KB). Group them: the framework in one chunk, the
-        // small shared UI pieces in another. Content modules and widgets keep their own chunks,
-        // so no page loads another page's data or a widget before it is needed.
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: "ui", test: /node_modules[\\/]lucide-react[\\/]|app[\\/](components|lib|editor)[\\/]/, minShareCount: 2, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
-  // One framework chunk (react, react-dom, scheduler, react-router) for the browser build: without
-  // it the palette's lazy cmdk, which imports react-dom, made Rolldown split react-dom's index
-  // module into an extra file on every page; one large file also compresses better
-  // (docs/performance.md, command palette follow-up).
+  // Chunk groups for the browser build. Each script costs a request and ~350 bytes of headers
+  // on top of its own bytes; left alone, the bundler made one chunk per icon and per small
+  // shared module (14 of the home page's 23 scripts were under 1 KB), and the palette's lazy
+  // cmdk, which imports react-dom, split react-dom's index into a file of its own on every
+  // page. So: the framework in one chunk (one large file also compresses better), the small
+  // shared UI pieces used by two or more routes in another. Content modules and widgets keep
+  // their own chunks, so no page loads another page's data or a widget before it is needed.
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|lib|editor)[\\/]/, minShareCount: 2, priority: 1 },
+              ],
             },
           },
         },
