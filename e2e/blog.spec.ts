@@ -283,7 +283,7 @@ test.describe("list carries previews only", () => {
       const text = await (await request.get(path)).text();
       expect(text).toContain("Crew Scheduling with MILP");
       expect(text).not.toContain(body);
-      // The inline stylesheet names .hljs-keyword; highlighted markup would carry it as a class.
+      // Highlighted markup carries the highlighter's classes.
       expect(text).not.toContain(`class="hljs-`);
     }
     expect(await (await request.get("/blog/milp-crew-scheduling.data")).text()).toContain(body);

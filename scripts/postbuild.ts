@@ -20,9 +20,11 @@ export async function postbuild(buildDir: string): Promise<void> {
   const client = join(buildDir, "client");
   const posts = await loadPosts();
   await moveNotFoundPage(client);
-  const css = await stylesheets(client);
   await rewriteHtml(client, (html, file) =>
-    withStructuredData(withInlineStylesheet(withoutModulePreloads(html), css), postOfFile(posts, relative(client, file))),
+    withStructuredData(
+      withScriptsAfterFirstPaint(withoutModulePreloads(html)),
+      postOfFile(posts, relative(client, file)),
+    ),
   );
   await writeFile(join(client, "sitemap.xml"), sitemapXml(posts));
   await writeFile(join(client, "robots.txt"), robotsTxt());
@@ -63,31 +65,23 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The stylesheet (~8 KB compressed, the only one: Tailwind emits one file) goes into each page
- * as a <style>, so the first paint waits for the HTML alone instead of a second round trip.
- * The <link> stays, as media="print": React hydrates the <head> it rendered and finds its link
- * (it matches by href and rel), so it neither adds a second, render-blocking copy nor reports a
- * mismatch; the browser fetches that file late and at low priority, and it only ever applies
- * to print, where it equals the inline rules.
+ * React Router's bootstrap is an inline module whose static imports start fetching ~110 KB of
+ * JavaScript while the page is still parsing; on a throttled phone link those downloads then
+ * compete with the first paint (Lighthouse counts every request started before the paint as
+ * holding it up). The page needs no script to paint, so the module waits for the first frame
+ * (or 200 ms, for a tab in the background, where frames do not run) and then imports the same
+ * modules in the same order.
  */
-export function withInlineStylesheet(html: string, css: ReadonlyMap<string, string>): string {
-  return html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (link, href: string) => {
-    const rules = css.get(href);
-    if (rules === undefined) return link;
-    return `<style>${rules}</style><link rel="stylesheet" href="${href}" media="print"/>`;
+export function withScriptsAfterFirstPaint(html: string): string {
+  return html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (whole, body: string) => {
+    const imports = [...body.matchAll(/^import (?:\* as (\w+) from )?("[^"]+");\n/gm)];
+    if (imports.length === 0) throw new Error("postbuild: React Router's bootstrap script has changed shape; update withScriptsAfterFirstPaint");
+    const rest = body.replace(/^import (?:\* as \w+ from )?"[^"]+";\n/gm, "");
+    const names = imports.map(([, name]) => name ?? "").join(", ");
+    const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
+    const afterPaint = "await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 200); });";
+    return `<script type="module" async="">${afterPaint}\nconst [${names}] = await Promise.all([${loads}]);\n${rest}</script>`;
   });
-}
-
-async function stylesheets(client: string): Promise<Map<string, string>> {
-  const css = new Map<string, string>();
-  for (const name of await readdir(join(client, "assets"))) {
-    if (!name.endsWith(".css")) continue;
-    const rules = await readFile(join(client, "assets", name), "utf8");
-    // A "</style" inside the rules would end the element early.
-    if (/<\/style/i.test(rules)) throw new Error(`assets/${name}: cannot be inlined (contains "</style")`);
-    css.set(`/assets/${name}`, rules);
-  }
-  return css;
 }
 
 /**
