@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { journey } from "../app/content/journey";
 import { site } from "../app/content/site";
 import { readPdf } from "../scripts/cv/read-pdf";
+import { loadPostsSync } from "../app/content/posts.server";
 import { ROUTES, expect, test, useStoredTheme } from "./fixtures";
 
 /** The editor chrome that must not reach paper. */
@@ -74,4 +75,17 @@ test("the About page prints as a one-column CV-like document", async ({ page }) 
   for (const chromeText of ["Skip to content", "Connected", "AI Ready", "Explorer", "Previous", "Next"]) {
     expect(pdf.text).not.toContain(chromeText);
   }
+});
+
+test("a post page prints as an article: title, body and author, no chrome, no share or copy buttons", async ({ page }) => {
+  const post = loadPostsSync().find((p) => p.status === "Published")!;
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
+  const pdf = await readPdf(await page.pdf({ format: "A4" }));
+  expect(pdf.text).toContain(post.title);
+  expect(pdf.text).toContain(`By ${site.ownerName}`);
+  expect(pdf.text).toContain(post.text.slice(0, 20));
+  for (const chromeText of ["Skip to content", "Connected", "AI Ready", "Explorer"]) expect(pdf.text).not.toContain(chromeText);
 });

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
+import { postOfFile, sitemapXml, withStructuredData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -32,25 +32,5 @@ describe("post JSON-LD", () => {
     expect(withPost.map((n) => n["@type"])).toEqual(["Person", "ProfessionalService", "BlogPosting"]);
     expect(withPost[2]).toMatchObject({ headline: post!.title, datePublished: post!.date, keywords: post!.tags.join(", ") });
     expect(graph(withStructuredData("<head></head>")).map((n) => n["@type"])).toEqual(["Person", "ProfessionalService"]);
-  });
-});
-
-describe("withScriptsAfterFirstPaint", () => {
-  const bootstrap =
-    '<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-4.js");</script>';
-
-  it("imports the same modules, in order, only after the first frame", () => {
-    const out = withScriptsAfterFirstPaint(`<body><p>Hi</p>${bootstrap}</body>`);
-    expect(out).not.toMatch(/^import /m);
-    expect(out.indexOf("requestAnimationFrame")).toBeLessThan(out.indexOf("import("));
-    expect(out).toContain(
-      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/home-3.js")]);',
-    );
-    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
-    expect(out).toContain('import("/assets/entry.client-4.js");</script></body>');
-  });
-
-  it("stops the build when React Router's bootstrap changes shape", () => {
-    expect(() => withScriptsAfterFirstPaint('<script type="module" async="">boot()</script>')).toThrow(/bootstrap script has changed shape/);
   });
 });

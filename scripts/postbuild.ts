@@ -21,10 +21,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   const posts = await loadPosts();
   await moveNotFoundPage(client);
   await rewriteHtml(client, (html, file) =>
-    withStructuredData(
-      withScriptsAfterFirstPaint(withoutModulePreloads(html)),
-      postOfFile(posts, relative(client, file)),
-    ),
+    withStructuredData(withoutModulePreloads(html), postOfFile(posts, relative(client, file))),
   );
   await writeFile(join(client, "sitemap.xml"), sitemapXml(posts));
   await writeFile(join(client, "robots.txt"), robotsTxt());
@@ -62,26 +59,6 @@ async function moveNotFoundPage(client: string) {
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
-}
-
-/**
- * React Router's bootstrap is an inline module whose static imports start fetching ~110 KB of
- * JavaScript while the page is still parsing; on a throttled phone link those downloads then
- * compete with the first paint (Lighthouse counts every request started before the paint as
- * holding it up). The page needs no script to paint, so the module waits for the first frame
- * (or 200 ms, for a tab in the background, where frames do not run) and then imports the same
- * modules in the same order.
- */
-export function withScriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (whole, body: string) => {
-    const imports = [...body.matchAll(/^import (?:\* as (\w+) from )?("[^"]+");\n/gm)];
-    if (imports.length === 0) throw new Error("postbuild: React Router's bootstrap script has changed shape; update withScriptsAfterFirstPaint");
-    const rest = body.replace(/^import (?:\* as \w+ from )?"[^"]+";\n/gm, "");
-    const names = imports.map(([, name]) => name ?? "").join(", ");
-    const loads = imports.map(([, , url]) => `import(${url})`).join(", ");
-    const afterPaint = "await new Promise((r) => { requestAnimationFrame(() => setTimeout(r)); setTimeout(r, 200); });";
-    return `<script type="module" async="">${afterPaint}\nconst [${names}] = await Promise.all([${loads}]);\n${rest}</script>`;
-  });
 }
 
 /**
