@@ -1,23 +1,18 @@
-import { type Ref, useEffect, useId, useImperativeHandle, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import type { TerminalContext } from "./commands";
 import { useAdoptDomValue } from "~/lib/dom-values";
 import { TerminalOutput } from "./terminal-output";
 import { COMMAND_FIELD, useTerminal } from "./use-terminal";
 
-export interface TerminalHandle {
-  /** Scrolls the terminal into view and puts the cursor in its input. */
-  reveal(): void;
-}
-
 interface TerminalProps {
   ctx: TerminalContext;
   welcome: readonly string[];
   prompt: string;
   title: string;
-  ref?: Ref<TerminalHandle>;
 }
 
+/** Scrolls the terminal into view and puts the cursor in its input. */
 function reveal(root: HTMLElement | null, input: HTMLInputElement | null) {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   root?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
@@ -25,7 +20,7 @@ function reveal(root: HTMLElement | null, input: HTMLInputElement | null) {
   input?.focus({ preventScroll: true });
 }
 
-export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
+export function Terminal({ ctx, welcome, prompt, title }: TerminalProps) {
   const { lines, input, setInput, onSubmit, onKeyDown } = useTerminal(ctx, welcome);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,8 +28,7 @@ export function Terminal({ ctx, welcome, prompt, title, ref }: TerminalProps) {
   // A command typed before this widget hydrated (at page load or lazily) is kept and used.
   useAdoptDomValue(inputRef, setInput);
 
-  useImperativeHandle(ref, () => ({ reveal: () => reveal(rootRef.current, inputRef.current) }));
-  // "Terminal: Focus" from the command palette.
+  // "Terminal: Focus" from the command palette and the hero's Terminal button.
   useEffect(() => subscribeAppCommand("terminal:focus", () => reveal(rootRef.current, inputRef.current)), []);
 
   return (
