@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig, runnerImport } from "vite";
 
 // Loaded through Vite's module runner: the CV generator (TSX, react-pdf) stays out of the
@@ -33,7 +34,11 @@ const palettePosts: Plugin = {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).
+    alias: [{ find: /^@radix-ui\/react-dialog$/, replacement: fileURLToPath(new URL("./app/features/palette/no-radix-dialog.ts", import.meta.url)) }],
+  },
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.
   define: { __SITE_URL__: JSON.stringify(siteUrl) },

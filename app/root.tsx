@@ -1,20 +1,26 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
 import { themeScript } from "./editor/theme";
+import { svgDataUri } from "./lib/data-uri";
+import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks";
+import { useHydrated } from "./lib/use-hydrated";
+import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // In the page itself: a browser fetches the icon as soon as the page has loaded, which on a
+  // slow link can still be before the first paint, and the request would compete with it.
+  { rel: "icon", href: svgDataUri(faviconSvg), type: "image/svg+xml" },
   { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-180.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   // Written by scripts/postbuild.ts from the published posts.
   { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyClicks, []);
   return (
     // The inline script sets class, data-theme and color-scheme before React hydrates.
     <html lang="en" className="dark" data-theme="dark" suppressHydrationWarning>
@@ -23,8 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
         <Meta />
         <Links />
+        <WebAppManifest />
       </head>
       <body>
         {children}
@@ -33,6 +41,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Linked once the page has hydrated: browsers that can install the site fetch a linked manifest
+ * at once, while the first paint still waits on the stylesheet, and installing can wait.
+ */
+function WebAppManifest() {
+  return useHydrated() ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
 }
 
 export default function App() {

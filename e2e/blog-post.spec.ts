@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/content/site";
 
 const SLUG = "milp-crew-scheduling";
@@ -49,6 +49,7 @@ test.describe("post page", () => {
 
   test("navigates between the list and post pages without reloading", async ({ page }) => {
     await page.goto("/blog");
+    await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole("link", { name: TITLE }).click();
     await expect(page).toHaveURL(PATH);
@@ -71,7 +72,7 @@ test.describe("post page", () => {
   test("a failed fetch during client-side navigation says so and Retry loads the article", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource/);
     await page.goto("/blog");
-    await page.getByRole("link", { name: TITLE }).waitFor();
+    await waitForHydration(page);
     await page.route("**/*.data*", (route) => route.abort());
     await page.getByRole("link", { name: TITLE }).click();
     await expect(page.getByRole("alert")).toContainText("The article could not be loaded");

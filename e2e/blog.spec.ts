@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/content/site";
 
 const search = (page: Page) => page.getByRole("searchbox", { name: "Search posts" });
@@ -204,6 +204,7 @@ test.describe("reader", () => {
 
   test("opens after client-side navigation from another page", async ({ page }) => {
     await page.goto("/about");
+    await waitForHydration(page);
     await page.getByRole("link", { name: "blog.md" }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await card(page, "Metaheuristics That Earn").getByRole("button", { name: "Read More" }).click();

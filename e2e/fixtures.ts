@@ -60,6 +60,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Waits until React has hydrated the page (the tab bar's palette button, on every page, has its
+ * handlers). The scripts start after the first paint, so `load` can come first; tests of what
+ * only JavaScript does (client-side navigation) wait for this, as a visitor's click would.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("button[aria-keyshortcuts]");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
 /** The theme's storage key, as app/editor/theme.ts builds it from the site config. */
 export const THEME_KEY = `${site.productSlug}-theme`;
 

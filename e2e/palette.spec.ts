@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
-import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const input = (page: Page) => palette(page).getByRole("combobox");
@@ -12,10 +12,7 @@ const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route/;
 /** Shortcuts work once React has hydrated the page (the button's handler is attached). */
 async function open(page: Page, path = "/") {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector("button[aria-keyshortcuts]");
-    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
-  });
+  await waitForHydration(page);
 }
 
 async function choose(page: Page, query: string) {

@@ -42,9 +42,12 @@ test.describe("discoverability", () => {
       const offers = (service?.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
       expect(offers).toHaveLength(5);
 
-      // Favicons, manifest and feed are linked.
-      expect(html).toContain('rel="icon" href="/favicon.svg"');
-      expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+      // The icon is in the page (no request before the first paint); the PNG fallback and
+      // the touch icon are files. The manifest is linked once the page has hydrated.
+      expect(html).toContain('rel="icon" href="data:image/svg+xml,%3Csvg');
+      expect(html).toContain('rel="icon" href="/icon-32.png"');
+      expect(html).toContain('rel="apple-touch-icon" href="/icon-180.png"');
+      expect(html).not.toContain('rel="manifest"');
     });
   }
 
@@ -56,6 +59,12 @@ test.describe("discoverability", () => {
     expect(locs.slice(ROUTES.length).every((l) => l?.startsWith(`${SITE}/blog/`))).toBe(true);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test("the web manifest is linked once the page has hydrated", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
   });
 
   test("the web manifest and its icons are served", async ({ request }) => {

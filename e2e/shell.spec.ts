@@ -1,4 +1,4 @@
-import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/content/site";
 
 test.describe("every route", () => {
@@ -63,6 +63,7 @@ test("the explorer and tab bar list the six files, with a close button per tab t
 
 test("navigation between routes is client-side", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole("navigation", { name: "Explorer" }).getByRole("link", { name: "portfolio.json" }).click();
   await expect(page).toHaveURL(/\/portfolio$/);
@@ -93,6 +94,23 @@ test("skip link is the first focusable element and moves focus to main", async (
   await expect(skip).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("loading", () => {
+  test("the page paints before any script is requested, then hydrates", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const { paint, firstScript } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+          .map((e) => e.startTime),
+      ),
+    }));
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+  });
 });
 
 test.describe("not found", () => {
@@ -207,6 +225,7 @@ test.describe("on a 375 px phone", () => {
 
   test("the tab bar scrolls sideways on its own and navigates", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const tabs = page.getByRole("navigation", { name: "Open files" });
     expect(await tabs.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await tabs.getByRole("link", { name: "contact.json" }).click();

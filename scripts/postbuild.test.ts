@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { postOfFile, sitemapXml, withStructuredData } from "./postbuild";
+import { postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -32,5 +32,56 @@ describe("post JSON-LD", () => {
     expect(withPost.map((n) => n["@type"])).toEqual(["Person", "ProfessionalService", "BlogPosting"]);
     expect(withPost[2]).toMatchObject({ headline: post!.title, datePublished: post!.date, keywords: post!.tags.join(", ") });
     expect(graph(withStructuredData("<head></head>")).map((n) => n["@type"])).toEqual(["Person", "ProfessionalService"]);
+  });
+});
+
+describe("withScriptsAfterFirstPaint", () => {
+  const bootstrap = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");';
+  const page = `<html><body><main>text</main><script type="module" async="">${bootstrap}</script><script>window.x=1</script></body></html>`;
+
+  it("keeps React Router's module unchanged but inert, and inserts it after the first paint", () => {
+    const html = withScriptsAfterFirstPaint(page);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script type="text/x-module">${bootstrap}</script><script>`);
+    expect(html).toContain('"first-contentful-paint"');
+    expect(html).toContain("<script>window.x=1</script>");
+  });
+
+  it("runs the module once the paint is reported, once only", async () => {
+    const html = withScriptsAfterFirstPaint(page);
+    const starter = /<\/script><script>(\(function\(b\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    document.body.innerHTML = `<script type="text/x-module">${bootstrap}</script>`;
+    const inert = document.body.firstElementChild!;
+    let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(cb: typeof paintObserver) {
+        paintObserver = cb;
+      }
+      observe() {}
+    }
+    vi.useFakeTimers();
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    Object.defineProperty(document, "currentScript", { configurable: true, value: { previousElementSibling: inert } });
+    try {
+      new Function(starter)();
+      const modules = () => [...document.querySelectorAll('script[type="module"]')];
+      vi.advanceTimersByTime(100);
+      expect(modules()).toHaveLength(0);
+      paintObserver!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
+      vi.advanceTimersByTime(0);
+      expect(modules()).toHaveLength(1);
+      expect(modules()[0]!.textContent).toBe(bootstrap);
+      vi.advanceTimersByTime(5000); // the 3 s fallback finds it done
+      expect(modules()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, "currentScript");
+    }
+  });
+
+  it("stops the build when React Router's bootstrap changes shape", () => {
+    expect(() => withScriptsAfterFirstPaint("<html><body></body></html>")).toThrow(/bootstrap/);
   });
 });

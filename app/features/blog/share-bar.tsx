@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { COPY_MESSAGES, copyText } from "./copy";
 import { postUrl, shareLinks, type ShareLink } from "./share";
 import { useAnnouncement } from "./use-announcement";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const ICONS: Record<ShareLink["name"], ComponentType<{ className?: string }>> = {
   LinkedIn: SquareUser,

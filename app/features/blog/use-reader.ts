@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { BlogPost } from "~/content/blog-post";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const POST_PARAM = "post";
 
