@@ -150,3 +150,21 @@ test("blog search: text typed before hydration filters the posts after it", asyn
   await expect(search).toHaveValue("");
   await expect(page.getByText("No posts found")).toBeHidden();
 });
+
+test("buttons tapped before hydration act once it is done: theme, then explorer", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/about");
+  const theme = page.getByRole("button", { name: /^Theme: dark/ });
+  const explorer = page.getByRole("button", { name: "Explorer" });
+  await expect(explorer).toHaveAttribute("aria-expanded", "true");
+  await theme.click();
+  await explorer.click();
+  expect(await isHydrated(theme)).toBe(false);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  hydrate();
+  await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible({ timeout: 20_000 });
+  await expect(explorer).toHaveAttribute("aria-expanded", "false");
+  // Replayed once: a further click moves the theme on by one step only.
+  await page.getByRole("button", { name: /^Theme: system/ }).click();
+  await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
+});
