@@ -62,7 +62,7 @@ export default function HomeRoute() {
         illustration={<HeroIllustration {...heroGraph} />}
         onOpenTerminal={openTerminal}
       />
-      <FeatureCards caption={features.caption} title={features.title} cards={featureCards} />
+      <FeatureCards caption={features.caption} title={features.title} cards={featureCards} className="render-when-near" />
       <AvailabilityBanner
         availability={site.availability}
         location={site.location}
@@ -70,7 +70,7 @@ export default function HomeRoute() {
         marketplaceName={site.marketplaceName}
         marketplaceUrl={site.marketplaceUrl}
       />
-      <div className="grid gap-12 xl:grid-cols-2 xl:gap-8">
+      <div className="render-when-near grid gap-12 xl:grid-cols-2 xl:gap-8">
         <section id="terminal" aria-labelledby="terminal-heading" className="min-w-0 scroll-mt-16">
           <SectionHeading id="terminal-heading" caption={terminalSection.caption} title={terminalSection.title}>
             {terminalSection.intro}
@@ -84,13 +84,13 @@ export default function HomeRoute() {
           <NetworkSimIsland stations={simulationStations} />
         </section>
       </div>
-      <section id="capacity" aria-labelledby="capacity-heading" className="min-w-0 scroll-mt-16">
+      <section id="capacity" aria-labelledby="capacity-heading" className="render-when-near min-w-0 scroll-mt-16">
         <SectionHeading id="capacity-heading" caption={capacity.caption} title={capacity.title}>
           {capacity.intro}
         </SectionHeading>
         <CapacityIsland />
       </section>
-      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} />
+      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near" />
     </PageContainer>
   );
 }

@@ -61,10 +61,14 @@ export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: 
     },
     toggleOptimised: () => startTransition(() => setOptimised((o) => !o)),
     reset() {
-      // Back to the fields' default values (4, 2, 1), then read them like any input.
+      // Back to the fields' default values (4, 2, 1), then read them like any input. Both
+      // updates in one transition: set outside it, the timetabled order would be analysed and
+      // drawn inside the click's task (a long task at 4× CPU slowdown in `npm run bench`).
       formRef.current?.reset();
-      setOptimised(false);
-      startTransition(read);
+      startTransition(() => {
+        setOptimised(false);
+        read();
+      });
     },
   };
 }

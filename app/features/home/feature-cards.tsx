@@ -8,9 +8,9 @@ const ICONS: Record<FeatureIcon, { Icon: LucideIcon; tone: string }> = {
   genai: { Icon: Sparkles, tone: "text-syntax-type" },
 };
 
-export function FeatureCards({ caption, title, cards }: { caption: string; title: string; cards: readonly FeatureCard[] }) {
+export function FeatureCards({ caption, title, cards, className }: { caption: string; title: string; cards: readonly FeatureCard[]; className?: string }) {
   return (
-    <section aria-labelledby="features-heading">
+    <section aria-labelledby="features-heading" className={className}>
       <SectionHeading id="features-heading" caption={caption} title={title} />
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map(({ icon, title: cardTitle, description, tags }) => {

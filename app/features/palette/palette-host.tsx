@@ -22,6 +22,8 @@ const env: PaletteEnv = { pages, site, setTheme, FileIcon };
 if (typeof window !== "undefined") {
   window.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.repeat) return;
+    // Ctrl or ⌘ held: a shortcut may follow, so the palette's code starts loading now.
+    if (event.key === "Control" || event.key === "Meta") return void loadPalette().catch(() => {});
     const mode = paletteShortcut(event, isTypingTarget(event.target));
     if (!mode) return;
     // Ctrl+P would open the browser's print dialog, Ctrl+K its search bar.

@@ -49,6 +49,7 @@ let loaded: ComponentType<PaletteDialogProps> | null = null;
 
 /** Loads the palette's code (on first open, or early when a pointer nears the button). */
 export function loadPalette(): Promise<unknown> {
+  if (loaded) return Promise.resolve();
   return import("./palette-dialog").then((m) => {
     loaded = m.default;
     listeners.forEach((l) => l());
