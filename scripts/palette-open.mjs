@@ -6,7 +6,7 @@
 // second = the palette was opened once before.
 // Time = the key press (event timeStamp: Ctrl's when pressed together, P's when typed) to the
 // frame after the options are in the open <dialog>.
-/* global document, window, addEventListener, requestAnimationFrame */
+/* global document, window, addEventListener, removeEventListener, requestAnimationFrame */
 import { chromium } from "@playwright/test";
 const base = process.argv[2] || "http://localhost:4173";
 const runs = Number(process.env.RUNS || 5);
