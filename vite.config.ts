@@ -56,7 +56,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                {
+                  name: "framework",
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/,
+                  priority: 2,
+                },
                 { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|lib|editor)[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
+import { pagePath, postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -83,5 +83,15 @@ describe("withScriptsAfterFirstPaint", () => {
 
   it("stops the build when React Router's bootstrap changes shape", () => {
     expect(() => withScriptsAfterFirstPaint("<html><body></body></html>")).toThrow(/bootstrap/);
+  });
+});
+
+describe("pagePath", () => {
+  it("is the address each built page answers at, the key of its own script policy", () => {
+    expect(pagePath("index.html")).toBe("/");
+    expect(pagePath("about/index.html")).toBe("/about");
+    expect(pagePath("blog/uic-406-timetable-compression/index.html")).toBe("/blog/uic-406-timetable-compression");
+    expect(pagePath("contact/sent/index.html")).toBe("/contact/sent");
+    expect(pagePath("404.html")).toBe("/404");
   });
 });

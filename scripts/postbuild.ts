@@ -133,17 +133,33 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** sha256 sources of every distinct inline script in the built pages, for script-src. */
-export async function inlineScriptHashes(client: string): Promise<string[]> {
-  const hashes = new Set<string>();
+/** The address a built page answers at: index.html → "/", about/index.html → "/about", 404.html → "/404". */
+export function pagePath(file: string): string {
+  const path = file.split(sep).join("/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+  return `/${path}`;
+}
+
+/**
+ * sha256 sources of the inline scripts of each built page, and of all of them (for static
+ * hosts, whose `_headers` cannot vary the policy by page). Per page, the policy stays the same
+ * size however many posts there are: every post page adds scripts of its own, and in one shared
+ * list each would lengthen every document's headers (docs/performance.md: the home page's HTML
+ * and headers must fit in the first round trip).
+ */
+export async function inlineScriptHashes(client: string): Promise<{ all: string[]; byPage: Record<string, string[]> }> {
+  const all = new Set<string>();
+  const byPage: Record<string, string[]> = {};
   for await (const file of files(client)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
+    const page = new Set<string>();
     for (const [, body] of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (body) hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+      if (body) page.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
     }
+    byPage[pagePath(relative(client, file))] = [...page].sort();
+    page.forEach((h) => all.add(h));
   }
-  return [...hashes].sort();
+  return { all: [...all].sort(), byPage };
 }
 
 function formOrigin(): string | null {
@@ -151,8 +167,9 @@ function formOrigin(): string | null {
   return endpoint ? new URL(endpoint).origin : null;
 }
 
-async function writeSecurityFiles(buildDir: string, client: string, scriptHashes: string[]) {
-  const security = { scriptHashes, formOrigin: formOrigin() };
+async function writeSecurityFiles(buildDir: string, client: string, hashes: { all: string[]; byPage: Record<string, string[]> }) {
+  const scriptHashes = hashes.all;
+  const security = { scriptHashes, pageScriptHashes: hashes.byPage, formOrigin: formOrigin() };
   // Read by the `npm start` server.
   await writeFile(join(buildDir, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
   // Netlify and Cloudflare Pages read _headers from the published folder.

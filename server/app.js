@@ -26,7 +26,13 @@ export function createApp({ buildDir, handlers = [] }) {
   // would be ~1.8 KB of pure overhead. Those keep nosniff, the one header a script needs.
   const { "Content-Security-Policy": csp, ...headers } = securityHeaders(security);
   const assetHeaders = { "X-Content-Type-Options": "nosniff" };
-  const notFound = loadNotFoundPage(client, csp);
+  const pagePolicy = pagePolicies(security);
+  /** A page's own policy (its inline scripts only), else the one that allows every page's. */
+  const cspFor = (/** @type {string} */ pathname) => {
+    const page = pathname.replace(/\.html$/, "").replace(/\/index$/, "").replace(/(.)\/$/, "$1") || "/";
+    return pagePolicy.get(page) ?? csp;
+  };
+  const notFound = loadNotFoundPage(client, cspFor("/404"));
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
   /** @type {Record<string, Record<string, string>>} */
@@ -48,7 +54,7 @@ export function createApp({ buildDir, handlers = [] }) {
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
       for (const [name, value] of Object.entries(fileHeaders[pathname] ?? {})) res.setHeader(name, value);
       // sirv passes the requested path: pages are extensionless (/about) or .html.
-      if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", csp);
+      if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", cspFor(pathname));
     },
   });
 
@@ -76,6 +82,23 @@ export function createApp({ buildDir, handlers = [] }) {
     }
     statics(req, res, () => notFound(req, res));
   };
+}
+
+/**
+ * The policy of each built page (security.json's pageScriptHashes, written by postbuild): the
+ * same as securityHeaders' but allowing only that page's inline scripts, so a document's headers
+ * do not grow with the number of pages.
+ *
+ * @param {{ scriptHashes: string[], pageScriptHashes?: Record<string, string[]>, formOrigin?: string | null }} security
+ * @returns {Map<string, string>}
+ */
+function pagePolicies({ pageScriptHashes = {}, formOrigin = null }) {
+  return new Map(
+    Object.entries(pageScriptHashes).map(([page, scriptHashes]) => [
+      page,
+      securityHeaders({ scriptHashes, formOrigin })["Content-Security-Policy"],
+    ]),
+  );
 }
 
 /** @param {string} client @param {string} csp */

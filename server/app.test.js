@@ -17,7 +17,14 @@ function fakeBuild() {
   writeFileSync(join(client, "404.html"), "<h1>404</h1>");
   writeFileSync(join(client, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(client, "blog.data"), "[]");
-  writeFileSync(join(dir, "security.json"), JSON.stringify({ scriptHashes: ["sha256-abc="], formOrigin: null }));
+  writeFileSync(
+    join(dir, "security.json"),
+    JSON.stringify({
+      scriptHashes: ["sha256-abc=", "sha256-home=", "sha256-about="],
+      pageScriptHashes: { "/": ["sha256-abc=", "sha256-home="], "/about": ["sha256-abc=", "sha256-about="], "/404": ["sha256-abc="] },
+      formOrigin: null,
+    }),
+  );
   return dir;
 }
 
@@ -70,6 +77,16 @@ describe("static server", () => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     }
+  });
+
+  it("allows each page only its own inline scripts, under every address of the page", async () => {
+    const policy = async (path) => (await fetch(`${base}${path}`)).headers.get("content-security-policy")?.match(/script-src ([^;]*)/)?.[1];
+    expect(await policy("/")).toBe("'self' 'sha256-abc=' 'sha256-home='");
+    expect(await policy("/index.html")).toBe("'self' 'sha256-abc=' 'sha256-home='");
+    for (const path of ["/about", "/about/", "/about/index.html"]) {
+      expect(await policy(path), path).toBe("'self' 'sha256-abc=' 'sha256-about='");
+    }
+    expect(await policy("/nope")).toBe("'self' 'sha256-abc='");
   });
 
   it("sends the policy with documents only, not with every asset", async () => {

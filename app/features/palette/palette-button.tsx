@@ -5,8 +5,6 @@ import { loadPalette, openPalette } from "./palette-store";
 
 const noSubscribe = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
-// A pointer or focus on the button is a hint the palette comes next: fetch its code early.
-const prefetch = () => void loadPalette().catch(() => {});
 
 /** "Command palette" with its shortcut, for mouse and touch; the tab bar shows it. */
 export function PaletteButton({ className }: { className?: string }) {
@@ -16,8 +14,9 @@ export function PaletteButton({ className }: { className?: string }) {
     <button
       type="button"
       onClick={() => openPalette("files")}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      // A pointer or focus on the button is a hint the palette comes next: fetch its code early.
+      onPointerEnter={loadPalette}
+      onFocus={loadPalette}
       aria-keyshortcuts="Control+P Meta+P"
       className={cn(
         "inline-flex min-h-11 shrink-0 items-center gap-2 px-3 font-mono text-xs text-muted-foreground hover:bg-sidebar-hover hover:text-foreground lg:min-h-9",

@@ -23,7 +23,7 @@ if (typeof window !== "undefined") {
   window.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.repeat) return;
     // Ctrl or ⌘ held: a shortcut may follow, so the palette's code starts loading now.
-    if (event.key === "Control" || event.key === "Meta") return void loadPalette().catch(() => {});
+    if (event.key === "Control" || event.key === "Meta") return loadPalette();
     const mode = paletteShortcut(event, isTypingTarget(event.target));
     if (!mode) return;
     // Ctrl+P would open the browser's print dialog, Ctrl+K its search bar.
@@ -39,26 +39,23 @@ if (typeof window !== "undefined") {
  */
 export function PaletteHost() {
   const state = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
-  const [PaletteDialog, setPaletteDialog] = useState<ComponentType<PaletteDialogProps> | null>(loadedPalette);
-
-  useEffect(
-    () =>
-      subscribePalette(() => {
-        const loaded = loadedPalette();
-        if (!loaded) return;
-        const mount = () => setPaletteDialog(() => loaded);
-        // Opening: at once. Code fetched early (hover, focus): a transition, which React renders
-        // closed in slices between frames rather than as one long task.
-        if (getPaletteState().open) mount();
-        else startTransition(mount);
-      }),
-    [],
-  );
+  // Null while hydrating even if the code is already here (a shortcut pressed as the page
+  // hydrated): the server rendered no dialog, so the first render must not either.
+  const [PaletteDialog, setPaletteDialog] = useState<ComponentType<PaletteDialogProps> | null>(null);
 
   useEffect(() => {
-    // A failed load (offline) leaves it closed; the next shortcut or click tries again.
-    if (state.opened > 0 && !PaletteDialog) loadPalette().catch(() => {});
-  }, [state.opened, PaletteDialog]);
+    const mountLoaded = () => {
+      const loaded = loadedPalette();
+      if (!loaded) return;
+      const mount = () => setPaletteDialog(() => loaded);
+      // Opening: at once. Code fetched early (hover, focus): a transition, which React renders
+      // closed in slices between frames rather than as one long task.
+      if (getPaletteState().open) mount();
+      else startTransition(mount);
+    };
+    mountLoaded();
+    return subscribePalette(mountLoaded);
+  }, []);
 
   if (!PaletteDialog) return null;
   return <PaletteDialog state={state} onClose={closePalette} env={env} />;

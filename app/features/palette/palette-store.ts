@@ -22,8 +22,10 @@ function set(next: PaletteState) {
   listeners.forEach((l) => l());
 }
 
+/** Opens the palette; its code loads now if it has not yet (the dialog shows once it is here). */
 export function openPalette(mode: PaletteMode): void {
   set({ open: true, mode, opened: state.opened + 1 });
+  loadPalette();
 }
 
 export function closePalette(): void {
@@ -47,13 +49,19 @@ export function subscribePalette(listener: () => void): () => void {
 
 let loaded: ComponentType<PaletteDialogProps> | null = null;
 
-/** Loads the palette's code (on first open, or early when a pointer nears the button). */
-export function loadPalette(): Promise<unknown> {
-  if (loaded) return Promise.resolve();
-  return import("./palette-dialog").then((m) => {
-    loaded = m.default;
-    listeners.forEach((l) => l());
-  });
+/**
+ * Loads the palette's code: on open, or early on a hint that it comes next (a pointer or focus
+ * on the button, Ctrl or ⌘ held). A failed load (offline) is forgotten: the next try loads again.
+ */
+export function loadPalette(): void {
+  if (loaded) return;
+  import("./palette-dialog").then(
+    (m) => {
+      loaded = m.default;
+      listeners.forEach((l) => l());
+    },
+    () => {},
+  );
 }
 
 /**
