@@ -2,6 +2,7 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (server must be running)
 // Writes shots/<name>-<width>-<theme>.png, full-page; with FOLD=1 only the first screen.
 import { mkdirSync } from "node:fs";
+/* global window, document -- page.evaluate callbacks run in the browser */
 import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:4173", ...args] = process.argv.slice(2);
@@ -19,6 +20,17 @@ for (const theme of ["dark", "light"]) {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: "networkidle" });
+      // Long blocks render only when near the viewport (content-visibility), and the home page's
+      // widgets load then: scroll through the page as a visitor would, then let a full-page
+      // shot show every block.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
       await page.waitForTimeout(300);
       const name = path === "/" ? "home" : path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "");
       await page.screenshot({ path: `shots/${name}-${width}-${theme}.png`, fullPage: !process.env.FOLD });

@@ -62,7 +62,7 @@ export default function HomeRoute() {
         illustration={<HeroIllustration {...heroGraph} />}
         onOpenTerminal={openTerminal}
       />
-      <FeatureCards caption={features.caption} title={features.title} cards={featureCards} className="render-when-near" />
+      <FeatureCards caption={features.caption} title={features.title} cards={featureCards} className="render-when-near [--near-size:60rem] lg:[--near-size:24rem]" />
       <AvailabilityBanner
         availability={site.availability}
         location={site.location}
@@ -70,7 +70,7 @@ export default function HomeRoute() {
         marketplaceName={site.marketplaceName}
         marketplaceUrl={site.marketplaceUrl}
       />
-      <div className="render-when-near grid gap-12 xl:grid-cols-2 xl:gap-8">
+      <div className="render-when-near grid gap-12 [--near-size:78rem] xl:grid-cols-2 xl:gap-8 xl:[--near-size:38rem]">
         <section id="terminal" aria-labelledby="terminal-heading" className="min-w-0 scroll-mt-16">
           <SectionHeading id="terminal-heading" caption={terminalSection.caption} title={terminalSection.title}>
             {terminalSection.intro}
@@ -84,13 +84,13 @@ export default function HomeRoute() {
           <NetworkSimIsland stations={simulationStations} />
         </section>
       </div>
-      <section id="capacity" aria-labelledby="capacity-heading" className="render-when-near min-w-0 scroll-mt-16">
+      <section id="capacity" aria-labelledby="capacity-heading" className="render-when-near min-w-0 scroll-mt-16 [--near-size:90rem] lg:[--near-size:52rem]">
         <SectionHeading id="capacity-heading" caption={capacity.caption} title={capacity.title}>
           {capacity.intro}
         </SectionHeading>
         <CapacityIsland />
       </section>
-      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near" />
+      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near [--near-size:28rem] lg:[--near-size:15rem]" />
     </PageContainer>
   );
 }
