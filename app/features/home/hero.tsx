@@ -61,7 +61,7 @@ export function Hero({ heading, intro, caption, tagline, chips, illustration, on
           </a>
         </div>
       </div>
-      <div className="min-w-0">{illustration}</div>
+      <div className="render-when-near min-w-0 [--near-size:20rem]">{illustration}</div>
     </section>
   );
 }
