@@ -41,6 +41,7 @@ mkdirSync("reports", { recursive: true });
 
 const rows = [];
 const failures = [];
+const retries = {};
 try {
   for (const preset of ["mobile", "desktop"]) {
     for (const route of ROUTES) {
@@ -52,6 +53,13 @@ try {
           preset === "desktop" ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run Lighthouse itself could not complete (e.g. NO_NAVSTART: its trace lost the
+        // navigation, about one run in fifteen here) measured nothing; run it again, twice at most.
+        if (result.lhr.runtimeError && (retries[route] = (retries[route] ?? 0) + 1) <= 2) {
+          console.warn(`${route} (${preset}): Lighthouse error ${result.lhr.runtimeError.code}, running again`);
+          i--;
+          continue;
+        }
         runs.push(result);
       }
       // The run with the median LCP is the page's report (scores, requests, JavaScript).

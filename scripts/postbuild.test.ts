@@ -47,10 +47,11 @@ describe("withScriptsAfterFirstPaint", () => {
     expect(html).toContain("<script>window.x=1</script>");
   });
 
-  it("runs the module once the paint is reported, once only", async () => {
-    const html = withScriptsAfterFirstPaint(page);
+  it("runs the framework chunk, then the module, once the paint is reported, once only", async () => {
+    const html = withScriptsAfterFirstPaint(page, ["/assets/framework-9.js"]);
+    expect(html).toContain('<script type="text/x-module" data-first="/assets/framework-9.js">');
     const starter = /<\/script><script>(\(function\(b\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-    document.body.innerHTML = `<script type="text/x-module">${bootstrap}</script>`;
+    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script>`;
     const inert = document.body.firstElementChild!;
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
     class FakeObserver {
@@ -70,10 +71,11 @@ describe("withScriptsAfterFirstPaint", () => {
       expect(modules()).toHaveLength(0);
       paintObserver!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
       vi.advanceTimersByTime(0);
-      expect(modules()).toHaveLength(1);
-      expect(modules()[0]!.textContent).toBe(bootstrap);
+      expect(modules()).toHaveLength(2);
+      expect(modules()[0]!.getAttribute("src")).toBe("/assets/framework-9.js");
+      expect(modules()[1]!.textContent).toBe(bootstrap);
       vi.advanceTimersByTime(5000); // the 3 s fallback finds it done
-      expect(modules()).toHaveLength(1);
+      expect(modules()).toHaveLength(2);
     } finally {
       vi.useRealTimers();
       vi.unstubAllGlobals();
