@@ -87,10 +87,10 @@ export function withScriptsAfterFirstPaint(html: string, firstModules: readonly 
 
 // After the first contentful paint as the browser reports it (a frame's rAF runs before that
 // frame reaches the screen); without Paint Timing, after a frame; in a hidden tab, where nothing
-// paints, at once; and after 3 s whatever happened. The modules named by data-first (the
-// framework chunk) go in first, each as a script of its own: the browser evaluates each in a
-// task of its own instead of all of the page's modules in one long task, which Lighthouse
-// counts as blocking (TBT on /portfolio: 14–50 ms before, 0–23 ms after, six runs each).
+// paints, at once; and after 3 s whatever happened. The modules named by data-first (React,
+// then React Router) go in first, each as a script of its own: the browser evaluates each in a
+// task of its own instead of all of the page's modules in one task of ≈ 19 ms (≈ 76 ms at
+// Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md).
 const START_AFTER_FIRST_PAINT =
   "(function(b){function add(p){var s=document.createElement(\"script\");s.type=\"module\";p(s);document.body.appendChild(s)}" +
   "function go(){if(!b)return;var f=(b.getAttribute(\"data-first\")||\"\").split(\" \").filter(Boolean),t=b.text;b=null;" +
@@ -101,13 +101,12 @@ const START_AFTER_FIRST_PAINT =
   "})(document.currentScript.previousElementSibling)";
 
 /**
- * The library chunk every page starts with: `framework` (React, React DOM, React Router), the
- * group of vite.config.ts. (Splitting React Router into a second chunk, evaluated in a third
- * task, was measured: no lower TBT, one more request.)
+ * The library chunks every page starts with, in the order they are evaluated: `framework`
+ * (React, React DOM) and `router` (React Router), the groups of vite.config.ts.
  */
 async function libraryChunks(client: string): Promise<string[]> {
   const names = await readdir(join(client, "assets"));
-  return ["framework"].map((group) => {
+  return ["framework", "router"].map((group) => {
     const found = names.filter((n) => new RegExp(`^${group}-[\\w-]+\\.js$`).test(n));
     if (found.length !== 1) throw new Error(`postbuild: expected one ${group}-*.js chunk in assets/, found ${found.length}`);
     return `/assets/${found[0]}`;
