@@ -10,7 +10,7 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
   const titleId = useId();
   const published = post.status === "Published";
   return (
-    <article className="render-when-near flex flex-col gap-3 rounded-md border border-border bg-card p-5 [--near-size:16rem]">
+    <article className="flex flex-col gap-3 rounded-md border border-border bg-card p-5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <StatusBadge status={post.status} />
         <PostMeta post={post} />

@@ -11,7 +11,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <article
       id={`project-${project.id}`}
       aria-labelledby={titleId}
-      className="render-when-near flex h-full flex-col rounded-md border border-border bg-card p-5 transition-colors [--near-size:24rem] hover:border-accent"
+      className="flex h-full flex-col rounded-md border border-border bg-card p-5 transition-colors hover:border-accent"
     >
       <div className="flex items-start justify-between gap-3">
         <span
