@@ -53,6 +53,19 @@ async function serverHtml() {
   }
 }
 
+/** A page holding the island's server HTML, hydrated with a lazy island whose load is a spy. */
+async function hydratedIsland() {
+  const container = document.createElement("div");
+  container.innerHTML = await serverHtml();
+  document.body.append(container);
+  const load = vi.fn(() => Promise.resolve(panel));
+  const Island = lazyIsland(load);
+  await act(async () => {
+    hydrateRoot(container, <Island {...props} />);
+  });
+  return { container, load, Island };
+}
+
 describe("lazyIsland", () => {
   it("renders the full component in place at prerender, not the fallback", async () => {
     const html = await serverHtml();
@@ -87,14 +100,7 @@ describe("lazyIsland", () => {
   });
 
   it("loads on a focus inside the island before it scrolls into view", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = await serverHtml();
-    document.body.append(container);
-    const load = vi.fn(() => Promise.resolve(panel));
-    const Island = lazyIsland(load);
-    await act(async () => {
-      hydrateRoot(container, <Island {...props} />);
-    });
+    const { container, load } = await hydratedIsland();
     // A keyboard user tabbing in: jsdom's focus() does not fire focusin, so send it as a browser would.
     await act(async () => container.querySelector("button")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true })));
     expect(load).toHaveBeenCalledTimes(1);
@@ -112,14 +118,7 @@ describe("lazyIsland", () => {
   });
 
   it("loads when asked to open, far from the viewport (a command aimed at it)", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = await serverHtml();
-    document.body.append(container);
-    const load = vi.fn(() => Promise.resolve(panel));
-    const Island = lazyIsland(load);
-    await act(async () => {
-      hydrateRoot(container, <Island {...props} />);
-    });
+    const { container, load, Island } = await hydratedIsland();
     expect(load).not.toHaveBeenCalled();
     await act(async () => Island.open());
     expect(load).toHaveBeenCalledTimes(1);
