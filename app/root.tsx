@@ -9,10 +9,12 @@ import { useHydrated } from "./lib/use-hydrated";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 
+// In the page itself: a browser fetches the icon as soon as the page has loaded, which on a
+// slow link can still be before the first paint, and the request would compete with it.
+const faviconDataUri = svgDataUri(faviconSvg);
+
 export const links: Route.LinksFunction = () => [
-  // In the page itself: a browser fetches the icon as soon as the page has loaded, which on a
-  // slow link can still be before the first paint, and the request would compete with it.
-  { rel: "icon", href: svgDataUri(faviconSvg), type: "image/svg+xml" },
+  { rel: "icon", href: faviconDataUri, type: "image/svg+xml" },
   { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-180.png" },
   // Written by scripts/postbuild.ts from the published posts.
