@@ -17,3 +17,26 @@ describe("formatNumber", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
   });
 });
+
+describe("formatDate and formatNumber agree with Intl's en-US output", () => {
+  const intlDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const intlNumber = new Intl.NumberFormat("en-US");
+
+  it("for every day of a leap year", () => {
+    for (let day = 0; day < 366; day++) {
+      const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(intlDate.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it("for counts a post can have", () => {
+    for (const value of [0, 7, 42, 999, 1000, 1001, 99_999, 100_000, 123_456_789, -1234]) {
+      expect(formatNumber(value)).toBe(intlNumber.format(value));
+    }
+  });
+
+  it("rejects a date that is not ISO", () => {
+    expect(() => formatDate("15/03/2024")).toThrow(RangeError);
+    expect(() => formatDate("2024-13-01")).toThrow(RangeError);
+  });
+});
