@@ -37,7 +37,9 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
       <div className="@container">
         <ul aria-label="Projects" className="grid grid-cols-1 gap-4 @2xl:grid-cols-2 @4xl:grid-cols-3">
           {visible.map((project) => (
-            <li key={project.id}>
+            // Cards off screen are laid out when they come near: each card's emoji and text
+            // otherwise add to the page's first layout (≈ 35rem is a card's height at every width).
+            <li key={project.id} className="render-when-near [--near-size:35rem]">
               <ProjectCard project={project} />
             </li>
           ))}
