@@ -102,6 +102,44 @@ test.describe("behaviour", () => {
     await expect(tab).toBeFocused();
   });
 
+  test("a click outside the panel closes it without reaching the page, and focus returns", async ({ page }) => {
+    await open(page, "/about");
+    const button = paletteButton(page);
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    // Below the panel, over the page: the tab bar's blog.md link would navigate if it got the click.
+    const tab = page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "blog.md" });
+    const box = await tab.boundingBox();
+    const panel = await palette(page).getByRole("combobox").boundingBox();
+    expect(box && panel && box.y < panel.y).toBe(true);
+    await page.mouse.click((box?.x ?? 0) + 5, (box?.y ?? 0) + 5);
+    await expect(palette(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(button).toBeFocused();
+  });
+
+  test("a press elsewhere in the panel keeps focus in the input", async ({ page }) => {
+    await open(page);
+    await page.keyboard.press("Control+p");
+    await input(page).fill("zzzzqqq");
+    await palette(page).getByText("No matching results").click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(input(page)).toBeFocused();
+  });
+
+  test("opens over the blog's reader and runs from there", async ({ page }) => {
+    await open(page, "/blog");
+    await page.getByRole("button", { name: "Read Full Article" }).click();
+    const reader = page.getByRole("dialog").filter({ hasNot: page.getByRole("combobox") });
+    await expect(reader).toBeVisible();
+    await page.keyboard.press("Control+p");
+    await expect(input(page)).toBeFocused();
+    await choose(page, "about.js");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(palette(page)).toBeHidden();
+  });
+
   test("arrows move the active option, Tab stays inside, Enter runs", async ({ page }) => {
     await open(page);
     await page.keyboard.press("Control+p");

@@ -17,8 +17,15 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 const noSubscribe = () => () => {};
 
 /**
- * The palette: a native modal <dialog> (the browser makes the page behind it inert) around
- * cmdk's combobox and listbox. Loaded on first open, then kept mounted.
+ * The palette: a <dialog> shown as a popover (the top layer, over everything) around cmdk's
+ * combobox and listbox. Loaded on first open, then kept mounted.
+ *
+ * Not `showModal()`: making the page behind inert restyles every element of it, which was half
+ * of the first open's time on a slow phone (≈ 50 of ≈ 100 ms at 4× CPU). What the modal gave is
+ * kept by other means: the dialog covers the viewport (a click outside the panel closes it),
+ * `aria-modal` keeps screen readers inside, focus cannot leave the input, and Escape or a
+ * phone's back gesture closes it (an `auto` popover). Over another modal dialog (the blog's
+ * reader) a popover would be inert, so there it opens as a modal.
  */
 export default function PaletteDialog({ state, onClose, env }: PaletteDialogProps) {
   const { open, mode, opened } = state;
@@ -31,6 +38,10 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const openRef = useRef(open);
+  useLayoutEffect(() => {
+    openRef.current = open;
+  });
   const [input, setInput] = useState(() => initialInput(mode));
   const [openedSeen, setOpenedSeen] = useState(opened);
   const [recent, setRecent] = useState(() => readRecent(storage, key));
@@ -49,7 +60,9 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const { ctx, message } = usePaletteActions(switchMode, env);
 
   const hide = useCallback(() => {
-    dialogRef.current?.close();
+    const dialog = dialogRef.current;
+    if (dialog?.open) dialog.close();
+    if (dialog?.matches(":popover-open")) dialog.hidePopover();
     onClose();
     const opener = openerRef.current;
     openerRef.current = null;
@@ -59,13 +72,25 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    const shown = dialog.open || dialog.matches(":popover-open");
+    if (open && !shown) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
+      if (document.querySelector("dialog:modal")) dialog.showModal();
+      else dialog.showPopover();
     }
     if (open) inputRef.current?.focus();
-    else if (dialog.open) hide();
+    else if (shown) hide();
   }, [open, opened, hide]);
+
+  // Focus stays in the input while the palette is open (Tab is held there too, below).
+  useEffect(() => {
+    if (!open) return;
+    const keep = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialogRef.current?.contains(event.target)) inputRef.current?.focus();
+    };
+    document.addEventListener("focusin", keep);
+    return () => document.removeEventListener("focusin", keep);
+  }, [open]);
 
   useActiveDescendantFix(dialogRef);
 
@@ -95,15 +120,23 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape is its keyboard twin */}
       <dialog
         ref={dialogRef}
+        popover="auto"
         aria-label="Command palette"
+        aria-modal="true"
+        // Escape or the back gesture: a popover closes itself; a modal asks first (cancel).
+        onToggle={(e) => e.newState === "closed" && openRef.current && hide()}
         onCancel={(e) => {
           e.preventDefault();
           hide();
         }}
-        // A click on the backdrop lands on the <dialog> itself; keyboard users have Escape.
+        // The dialog is the dimmed backdrop around the panel; keyboard users have Escape.
         onClick={(e) => e.target === e.currentTarget && hide()}
-        className="mx-auto mt-14 mb-auto w-[min(40rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-md border border-border bg-sidebar p-0 text-foreground shadow-2xl backdrop:bg-background/50 sm:mt-16"
+        // A press elsewhere in the panel would take focus from the input (the list's own
+        // scrollbar is let through).
+        onMouseDown={(e) => e.target !== inputRef.current && !(e.target instanceof Element && e.target.hasAttribute("cmdk-list")) && e.preventDefault()}
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-background/50 p-0 text-foreground backdrop:bg-transparent"
       >
+        <div className="mx-auto mt-14 w-[min(40rem,calc(100vw-1rem))] overflow-hidden rounded-md border border-border bg-sidebar shadow-2xl sm:mt-16">
         <CommandRoot
           label={shownMode === "commands" ? "Run a command" : "Go to file"}
           shouldFilter={false}
@@ -138,6 +171,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
             {ranked.length === 0 ? "No matching results" : ""}
           </p>
         </CommandRoot>
+        </div>
       </dialog>
       <p
         role="status"
