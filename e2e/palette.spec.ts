@@ -133,6 +133,14 @@ test.describe("behaviour", () => {
     await page.getByRole("button", { name: "Read Full Article" }).click();
     const reader = page.getByRole("dialog").filter({ hasNot: page.getByRole("combobox") });
     await expect(reader).toBeVisible();
+    await page.locator(":focus").evaluate((el) => el.setAttribute("data-had-focus", ""));
+    // Escape closes the palette only; the reader stays, with focus where it was.
+    await page.keyboard.press("Control+p");
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(palette(page)).toBeHidden();
+    await expect(reader).toBeVisible();
+    await expect(reader.locator("[data-had-focus]")).toBeFocused();
     await page.keyboard.press("Control+p");
     await expect(input(page)).toBeFocused();
     await choose(page, "about.js");
