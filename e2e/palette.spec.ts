@@ -118,13 +118,16 @@ test.describe("behaviour", () => {
     await expect(button).toBeFocused();
   });
 
-  test("a press elsewhere in the panel keeps focus in the input", async ({ page }) => {
+  test("a press elsewhere in the panel, or focus sent behind it, keeps focus in the input", async ({ page }) => {
     await open(page);
     await page.keyboard.press("Control+p");
     await input(page).fill("zzzzqqq");
     await palette(page).getByText("No matching results").click();
     await expect(input(page)).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(input(page)).toBeFocused();
+    // Focus sent to the page behind (as a screen reader's command might) comes back.
+    await page.getByRole("link", { name: "about.js" }).first().evaluate((el: HTMLElement) => el.focus());
     await expect(input(page)).toBeFocused();
   });
 

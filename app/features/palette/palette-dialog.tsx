@@ -86,7 +86,10 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   useEffect(() => {
     if (!open) return;
     const keep = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialogRef.current?.contains(event.target)) inputRef.current?.focus();
+      const dialog = dialogRef.current;
+      // Closing hides the dialog before focus goes back to the opener: let that through.
+      if (!dialog || !(dialog.open || dialog.matches(":popover-open"))) return;
+      if (event.target instanceof Node && !dialog.contains(event.target)) inputRef.current?.focus();
     };
     document.addEventListener("focusin", keep);
     return () => document.removeEventListener("focusin", keep);
