@@ -1,5 +1,6 @@
 import { chromium, defineConfig, devices } from "@playwright/test";
 import { chooseChromium, isExecutableFile } from "./scripts/chromium-path";
+import { chromiumFlags } from "./scripts/chromium-flags.mjs";
 
 const PORT = Number(process.env.E2E_PORT) || 4311;
 // CHROMIUM_PATH, else Debian's /usr/bin/chromium (Playwright's own download does not work on
@@ -31,15 +32,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
     // Recorded only when a failed test is retried (CI), for the report the CI workflow keeps.
     trace: process.env.CI ? "on-first-retry" : "off",

@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const PAGES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
@@ -32,11 +33,8 @@ const ROUTES = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths :
 
 const server = await serveBuild();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 mkdirSync("reports", { recursive: true });
 

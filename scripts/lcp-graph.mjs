@@ -7,13 +7,14 @@ import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const [path = "/", runs = "3"] = process.argv.slice(2);
 const server = await serveBuild();
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 const ms = (t) => String(Math.round(t)).padStart(5);
 try {

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const RATE = Number(process.env.BENCH_CPU_RATE) || 4;
@@ -24,8 +25,8 @@ if (!process.argv.includes("--no-build")) {
 
 const server = await serveBuild();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 
 /** Opens a page, waits for hydration, slows the CPU and starts collecting long tasks. */

@@ -9,11 +9,12 @@
 // frame after the options are in the open <dialog> (shown as a popover, or as a modal).
 /* global document, window, addEventListener, removeEventListener, requestAnimationFrame */
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
 const base = process.argv[2] || "http://localhost:4173";
 const runs = Number(process.env.RUNS || 5);
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 async function measure(scenario) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -4,14 +4,15 @@
 import { mkdirSync } from "node:fs";
 /* global window, document -- page.evaluate callbacks run in the browser */
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
 
 const [base = "http://localhost:4173", ...args] = process.argv.slice(2);
 const paths = args.length ? args : ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/does-not-exist"];
 mkdirSync("shots", { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 for (const theme of ["dark", "light"]) {
   for (const width of [375, 1440]) {
