@@ -15,6 +15,8 @@ type Entry = FileEntry | PaletteCommand;
 const storage = () => window.localStorage;
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 const noSubscribe = () => () => {};
+/** Shown either way it can be: as a popover, or as a modal (over the blog's reader). */
+const isShown = (dialog: HTMLDialogElement) => dialog.open || dialog.matches(":popover-open");
 
 /**
  * The palette: a <dialog> shown as a popover (the top layer, over everything) around cmdk's
@@ -72,7 +74,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const shown = dialog.open || dialog.matches(":popover-open");
+    const shown = isShown(dialog);
     if (open && !shown) {
       openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       if (document.querySelector("dialog:modal")) dialog.showModal();
@@ -88,7 +90,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
     const keep = (event: FocusEvent) => {
       const dialog = dialogRef.current;
       // Closing hides the dialog before focus goes back to the opener: let that through.
-      if (!dialog || !(dialog.open || dialog.matches(":popover-open"))) return;
+      if (!dialog || !isShown(dialog)) return;
       if (event.target instanceof Node && !dialog.contains(event.target)) inputRef.current?.focus();
     };
     document.addEventListener("focusin", keep);
