@@ -360,6 +360,30 @@ for (const theme of ["dark", "light"] as const) {
   });
 }
 
+/**
+ * One animation per train, re-aimed every tick: an animation created per tick stays listed on
+ * its element until garbage collection, and style recalculation walks the list, so frames got
+ * slower for as long as the simulation ran (long tasks at 4× CPU after a few seconds).
+ */
+test("each train glides with one animation for the whole run", async ({ page }) => {
+  await openHome(page);
+  await simButton(page, "Play").click();
+  const glideOfTrain1 = () =>
+    page.evaluate(() => {
+      const marker = document.querySelector<HTMLElement>('[data-train="1"]');
+      const animations = marker?.getAnimations() ?? [];
+      const w = window as unknown as { firstGlide?: Animation };
+      w.firstGlide ??= animations[0];
+      return { count: animations.length, same: animations.length > 0 && animations[0] === w.firstGlide };
+    });
+  await expect.poll(async () => (await glideOfTrain1()).count).toBe(1);
+  const start = await trainTransform(page, 1);
+  await expect.poll(() => trainTransform(page, 1)).not.toBe(start);
+  await page.waitForTimeout(500); // five more ticks
+  // Polled: between a glide's end and the next tick the marker has no running animation.
+  await expect.poll(glideOfTrain1).toEqual({ count: 1, same: true });
+});
+
 /** Trains glide between ticks, except for visitors who prefer reduced motion: then they step. */
 for (const reducedMotion of ["no-preference", "reduce"] as const) {
   test(`trains ${reducedMotion === "reduce" ? "step without" : "glide with"} animations (${reducedMotion})`, async ({ page }) => {

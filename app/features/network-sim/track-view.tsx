@@ -115,9 +115,18 @@ function useGlide(transform: string) {
     const from = previous.current;
     previous.current = transform;
     if (!el || !from || typeof el.animate !== "function" || prefersReducedMotion()) return;
-    // Two overlapping animations on one element cannot run on the compositor together.
-    running.current?.cancel();
-    running.current = el.animate([{ transform: from }, { transform }], { duration: TICK_MS, easing: "linear" });
+    const keyframes = [{ transform: from }, { transform }];
+    // One animation per marker, re-aimed every tick. A new one per tick would leave each
+    // finished animation listed on its element until the next garbage collection, and every
+    // style recalculation walks that list: ten more per train each second.
+    const glide = running.current;
+    if (glide?.effect instanceof KeyframeEffect) {
+      glide.effect.setKeyframes(keyframes);
+      glide.currentTime = 0;
+      glide.play();
+    } else {
+      running.current = el.animate(keyframes, { duration: TICK_MS, easing: "linear" });
+    }
   }, [transform]);
   return ref;
 }
