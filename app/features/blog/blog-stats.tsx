@@ -1,5 +1,5 @@
 import { Eye, FileText, PenLine, Tags } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, memo } from "react";
 import { formatNumber } from "./format";
 import type { BlogStats } from "./stats";
 
@@ -11,7 +11,7 @@ const CARDS: Array<{ key: keyof BlogStats; label: string; icon: ComponentType<{ 
 ];
 
 /** The four stat cards, over the posts that pass the current filters. */
-export function BlogStatsCards({ stats }: { stats: BlogStats }) {
+export const BlogStatsCards = memo(function BlogStatsCards({ stats }: { stats: BlogStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
@@ -25,4 +25,4 @@ export function BlogStatsCards({ stats }: { stats: BlogStats }) {
       ))}
     </dl>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { ArrowRight, Star } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { TitleLink } from "./post-card";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
 import { buttonClass } from "~/components/button-styles";
 
-export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
+export const FeaturedPost = memo(function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
   const titleId = useId();
   return (
     <article className="relative overflow-hidden rounded-md border border-accent bg-accent-soft p-5 sm:p-7">
@@ -36,4 +36,4 @@ export function FeaturedPost({ post, onRead }: { post: BlogPost; onRead: (slug: 
       </div>
     </article>
   );
-}
+});

@@ -1,12 +1,12 @@
 import { ArrowRight, Lock } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { type BlogPost, postPath } from "~/content/blog-post";
 import { PostMeta, StatusBadge, TagList } from "./post-meta";
 import { buttonClass } from "~/components/button-styles";
 
 /** One post in the list. Drafts can be seen but not opened. */
-export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
+export const PostCard = memo(function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: string) => void }) {
   const titleId = useId();
   const published = post.status === "Published";
   return (
@@ -46,7 +46,7 @@ export function PostCard({ post, onRead }: { post: BlogPost; onRead: (slug: stri
       </div>
     </article>
   );
-}
+});
 
 /** The title is a real link to the post's page (middle-click, crawlers); the button opens the reader. */
 export function TitleLink({ post }: { post: Pick<BlogPost, "slug" | "title"> }) {

@@ -1,5 +1,5 @@
 import { ExternalLink as OpenIcon, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type BlogPost, postPath } from "~/content/blog-post";
 import { site } from "~/content/site";
@@ -17,7 +17,7 @@ interface PostReaderProps {
  * The reader: a native modal <dialog>, so the browser keeps focus inside it, closes it on
  * Escape and makes the page behind it inert.
  */
-export function PostReader({ post, onClose }: PostReaderProps) {
+export const PostReader = memo(function PostReader({ post, onClose }: PostReaderProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -118,4 +118,4 @@ export function PostReader({ post, onClose }: PostReaderProps) {
       )}
     </dialog>
   );
-}
+});
