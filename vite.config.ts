@@ -32,9 +32,6 @@ const palettePosts: Plugin = {
   },
 };
 
-/** The chunk groups below that every page loads before it hydrates (see the groups' comment). */
-const LOADED_AT_START = /(^|\/)(framework|router|ui|rolldown-runtime)-[\w-]+\.js$/;
-
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
   resolve: {
@@ -57,13 +54,12 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        // What an `import()` (a lazy island, the palette) preloads beside the chunk it loads.
-        // scripts/postbuild.ts removes the page's modulepreload links, so Vite's helper, which
-        // looks for those links, would add one for every dependency on each first import: the
-        // framework, router and UI chunks that every page has already run, and the chunk that
-        // `import()` itself fetches. Each added link costs 1–8 ms at 4× CPU, in the task that
-        // hydrates the island. Only the chunks a page may not have loaded yet stay.
-        modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !LOADED_AT_START.test(dep)) },
+        // Vite preloads an `import()`'s dependencies beside it, skipping those the page already
+        // has a modulepreload link for (React adds the page's own at hydration). The chunk
+        // being imported never has one, so each lazy island added a link for its own chunk,
+        // which `import()` is fetching anyway: 1–8 ms at 4× CPU per link, in the task that
+        // opens the home page's three islands at once.
+        modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -361,6 +361,21 @@ for (const theme of ["dark", "light"] as const) {
 }
 
 /**
+ * A link an island's import adds costs the task that opens it a few milliseconds on a slow
+ * phone; one for the island's own chunk, which `import()` fetches anyway, buys nothing.
+ */
+test("lazy islands add no preload links for their own chunks", async ({ page }) => {
+  await openHome(page);
+  await page.locator("#capacity").scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(page.getByLabel("Commuter trains per hour"))).toBe(true);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) => new URL(l.href).pathname.split("/").pop() ?? ""),
+  );
+  expect(preloaded.filter((file) => /^(capacity-lab|network-sim-panel|home-terminal)-/.test(file))).toEqual([]);
+  expect(preloaded.length, "each chunk is preloaded once").toBe(new Set(preloaded).size);
+});
+
+/**
  * One animation per train, re-aimed every tick: an animation created per tick stays listed on
  * its element until garbage collection, and style recalculation walks the list, so frames got
  * slower for as long as the simulation ran (long tasks at 4× CPU after a few seconds).
