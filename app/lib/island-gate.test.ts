@@ -22,7 +22,10 @@ class FakeObserver {
   }
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("createGate", () => {
   it("resolves once opened, and opening twice is harmless", async () => {
@@ -51,15 +54,28 @@ describe("watchForNeed", () => {
     return { el, onNeed, stop, observer: FakeObserver.last! };
   };
 
-  it("fires when the element comes near the viewport, with the given margin, once", () => {
+  it("fires when the element comes near the viewport, with the given margin, once, in a task of its own", () => {
+    vi.useFakeTimers();
     const { onNeed, observer } = setup();
     expect(observer.options?.rootMargin).toBe("400px 0px");
     observer.emit(false);
+    vi.runAllTimers();
     expect(onNeed).not.toHaveBeenCalled();
     observer.emit(true);
     observer.emit(true);
+    expect(onNeed).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(onNeed).toHaveBeenCalledTimes(1);
     expect(observer.disconnected).toBe(true);
+  });
+
+  it("does not fire for a nearness reported just before it was cleaned up", () => {
+    vi.useFakeTimers();
+    const { onNeed, stop, observer } = setup();
+    observer.emit(true);
+    stop();
+    vi.runAllTimers();
+    expect(onNeed).not.toHaveBeenCalled();
   });
 
   it.each(["focusin", "pointerdown", "input"])("fires on %s inside the element", (type) => {
@@ -79,8 +95,10 @@ describe("watchForNeed", () => {
     const { el, onNeed, stop, observer } = setup();
     stop();
     expect(observer.disconnected).toBe(true);
+    vi.useFakeTimers();
     el.dispatchEvent(new Event("focusin", { bubbles: true }));
     observer.emit(true);
+    vi.runAllTimers();
     expect(onNeed).not.toHaveBeenCalled();
   });
 

@@ -56,7 +56,11 @@ export function watchForNeed(element: Element, onNeed: () => void, { rootMargin 
     fire();
     return cleanup;
   }
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && fire(), { rootMargin });
+  // Near the viewport: in a task of its own. One scroll can bring several islands near at
+  // once, and their observers report in one task; starting an island's fetch costs a few
+  // milliseconds on a slow phone (Vite's preload helper, `import()`), so three in one task
+  // came close to a long task. A visitor's own touch or key (below) still opens at once.
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setTimeout(fire, 0), { rootMargin });
   observer.observe(element);
   cleanups.push(() => observer.disconnect());
   // On the window, in the capture phase: React's own capture listener on its root stops
