@@ -89,7 +89,11 @@ describe("lazyIsland", () => {
     expect(load).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(before);
 
-    await act(async () => observers.at(-1)!.emit(true));
+    await act(async () => {
+      observers.at(-1)!.emit(true);
+      // Nearness opens the island in a task of its own (island-gate.ts): let that task run.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(load).toHaveBeenCalledTimes(1);
     // Same node, now live: React adopted the server's button instead of replacing it.
     expect(container.querySelector("button")).toBe(button);
