@@ -58,7 +58,7 @@ export default defineConfig({
         // has a modulepreload link for (React adds the page's own at hydration). The chunk
         // being imported never has one, so each lazy island added a link for its own chunk,
         // which `import()` is fetching anyway: 1–8 ms at 4× CPU per link, in the task that
-        // opens the home page's three islands at once.
+        // opens the island.
         modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
         rolldownOptions: {
           output: {

@@ -100,7 +100,7 @@ try {
 
 console.log(`\nLighthouse ${rows[0]?.version ?? ""}, ${new Date().toISOString().slice(0, 10)}\n`);
 console.log("| route | preset | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | requests | LCP of each run | TBT of each run | perf of each run | machine speed (Lighthouse benchmark index) |");
-console.log("| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- | --- |");
+console.log("| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- | --- | --- | --- |");
 for (const r of rows) {
   console.log(
     `| ${r.route} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${(r.jsBytes / 1024).toFixed(1)} | ${r.requests} | ${r.lcpRuns.join(", ")} | ${r.tbtRuns.join(", ")} | ${r.performanceRuns.join(", ")} | ${r.benchmark.join(", ")} |`,

@@ -54,7 +54,7 @@ async function throttledPage(path) {
 /** Marks the start of a step, so a long task can be told by the step it fell in. */
 const step = (page, name) => page.evaluate((name) => window.__steps.push({ name, start: performance.now() }), name);
 
-/** The page's long tasks, each with the step it started in: "61 ms (load)". */
+/** The page's long tasks, each with the step it started in: "61 ms (island)". */
 const longTasks = (page) =>
   page.evaluate(() =>
     window.__longTasks.map((t) => ({

@@ -109,7 +109,7 @@ function prefersReducedMotion(): boolean {
 function useGlide(transform: string) {
   const ref = useRef<HTMLDivElement>(null);
   const previous = useRef<string | null>(null);
-  const running = useRef<Animation | null>(null);
+  const glide = useRef<Animation | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     const from = previous.current;
@@ -119,13 +119,13 @@ function useGlide(transform: string) {
     // One animation per marker, re-aimed every tick. A new one per tick would leave each
     // finished animation listed on its element until the next garbage collection, and every
     // style recalculation walks that list: ten more per train each second.
-    const glide = running.current;
-    if (glide?.effect instanceof KeyframeEffect) {
-      glide.effect.setKeyframes(keyframes);
-      glide.currentTime = 0;
-      glide.play();
+    const effect = glide.current?.effect;
+    if (glide.current && effect instanceof KeyframeEffect) {
+      effect.setKeyframes(keyframes);
+      glide.current.currentTime = 0;
+      glide.current.play();
     } else {
-      running.current = el.animate(keyframes, { duration: TICK_MS, easing: "linear" });
+      glide.current = el.animate(keyframes, { duration: TICK_MS, easing: "linear" });
     }
   }, [transform]);
   return ref;
