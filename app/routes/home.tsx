@@ -90,7 +90,7 @@ export default function HomeRoute() {
         </SectionHeading>
         <CapacityIsland />
       </section>
-      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near [--near-size:28rem] lg:[--near-size:15rem]" />
+      <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near [--near-size:28rem] lg:[content-visibility:visible]" />
     </PageContainer>
   );
 }
