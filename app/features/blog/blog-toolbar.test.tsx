@@ -9,7 +9,7 @@ function Harness() {
   const [topic, setTopic] = useState<Topic>("All");
   return (
     <>
-      <BlogToolbar query={query} onQueryChange={setQuery} topic={topic} onTopicChange={setTopic} />
+      <BlogToolbar onQueryChange={setQuery} topic={topic} onTopicChange={setTopic} />
       <output>{`query=${query}`}</output>
     </>
   );

@@ -5,15 +5,15 @@ import { useAdoptDomValue } from "~/lib/dom-values";
 import { TOPICS, type Topic } from "./filter";
 
 interface BlogToolbarProps {
-  query: string;
   onQueryChange: (query: string) => void;
   topic: Topic;
   onTopicChange: (topic: Topic) => void;
 }
 
-export function BlogToolbar({ query, onQueryChange, topic, onTopicChange }: BlogToolbarProps) {
+export function BlogToolbar({ onQueryChange, topic, onTopicChange }: BlogToolbarProps) {
   const searchRef = useRef<HTMLInputElement>(null);
-  // Text typed before hydration is in the box: filter by it.
+  // Uncontrolled: the browser shows each key and React renders only what the text filters
+  // (use-blog-filters.ts). Text typed before hydration is in the box too: filter by it.
   useAdoptDomValue(searchRef, onQueryChange);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -24,7 +24,6 @@ export function BlogToolbar({ query, onQueryChange, topic, onTopicChange }: Blog
           type="search"
           aria-label="Search posts"
           placeholder="Search posts..."
-          value={query}
           onChange={(e) => onQueryChange(e.target.value)}
           className="min-h-11 w-full rounded-sm border border-border bg-input py-2 pr-3 pl-9 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:border-accent"
         />

@@ -10,12 +10,12 @@ import { useReader } from "./use-reader";
 
 /** Search, topics, stats, the featured article, the other posts and the reader. */
 export function BlogView({ posts }: { posts: readonly BlogPost[] }) {
-  const { query, setQuery, topic, setTopic, filtered, stats, featured, others, clear } = useBlogFilters(posts);
+  const { query, setQuery, searchKey, topic, setTopic, filtered, stats, featured, others, clear } = useBlogFilters(posts);
   const reader = useReader(posts);
 
   return (
     <div className="flex flex-col gap-6">
-      <BlogToolbar query={query} onQueryChange={setQuery} topic={topic} onTopicChange={setTopic} />
+      <BlogToolbar key={searchKey} onQueryChange={setQuery} topic={topic} onTopicChange={setTopic} />
       <BlogStatsCards stats={stats} />
       <p role="status" className="font-mono text-xs text-syntax-comment">
         {`// ${filtered.length} of ${posts.length} posts`}
