@@ -1,6 +1,6 @@
 import type { TrainTypeId } from "~/content/capacity";
 import { cn } from "~/lib/cn";
-import type { CompressedHour } from "./compressed-hour";
+import { type CompressedHour, type GraphTrain, type TrainLayer, trainLayers } from "./compressed-hour";
 
 /** Line, fill and dash per type: the dash tells the types apart without colour. */
 export const TYPE_STYLE: Record<TrainTypeId, { stroke: string; fill: string; dash?: string }> = {
@@ -29,6 +29,9 @@ interface Props {
 
 const fmt = (min: number) => min.toFixed(1);
 
+/** The next hour's first train, drawn faded: where the pattern repeats. */
+const NEXT_HOUR_OPACITY = 0.45;
+
 /**
  * The compressed hour on one section, drawn like the hero's train graph: time runs right,
  * distance up. Each train's blocking-time stairs are shaded; where the stairs leave the hour
@@ -41,6 +44,10 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   const step = span > 80 ? 20 : 10;
   const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
+  const layers = trainLayers(graph.trains);
+  const styleOf = (l: TrainLayer) => TYPE_STYLE[types[l.type]!.id];
+  const stairs = (t: GraphTrain) => t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("");
+  const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
   const hourEnd = x(60);
   return (
     <svg viewBox={`0 0 ${P.width} ${P.height}`} role="img" aria-label={label} className="block h-auto w-full font-mono">
@@ -76,28 +83,29 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
         </g>
       ))}
       <g clipPath="url(#capacity-graph-plot)">
-        {graph.trains.map((t, i) => {
-          const style = TYPE_STYLE[types[t.type]!.id];
-          return (
-            <g key={i} opacity={t.nextHour ? 0.45 : 1}>
-              {/* One path per train, a closed rectangle per block: a tenth of the DOM nodes of <rect>s. */}
-              <path
-                d={t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("")}
-                className={cn(style.fill, style.stroke)}
-                fillOpacity={0.16}
-                strokeOpacity={0.5}
-                strokeWidth={0.5}
-              />
-              <polyline
-                points={t.path.map(([m, km]) => `${x(m).toFixed(1)},${y(km).toFixed(1)}`).join(" ")}
-                fill="none"
-                strokeWidth={2}
-                strokeDasharray={style.dash}
-                className={style.stroke}
-              />
-            </g>
-          );
-        })}
+        {/* Stairs under lines; a layer's stairs are one path, a closed rectangle per block. */}
+        {layers.map((l) => (
+          <path
+            key={`stairs-${l.type}-${l.nextHour}`}
+            d={l.trains.map(stairs).join("")}
+            opacity={l.nextHour ? NEXT_HOUR_OPACITY : undefined}
+            className={cn(styleOf(l).fill, styleOf(l).stroke)}
+            fillOpacity={0.16}
+            strokeOpacity={0.5}
+            strokeWidth={0.5}
+          />
+        ))}
+        {layers.map((l) => (
+          <path
+            key={`line-${l.type}-${l.nextHour}`}
+            d={l.trains.map(line).join("")}
+            opacity={l.nextHour ? NEXT_HOUR_OPACITY : undefined}
+            fill="none"
+            strokeWidth={2}
+            strokeDasharray={styleOf(l).dash}
+            className={styleOf(l).stroke}
+          />
+        ))}
       </g>
       {/* The hour's balance in words under the plot: occupied, then free (or the overrun). */}
       <rect x={P.left} y={P.band} width={Math.max(0, Math.min(occupiedEnd, P.right) - P.left)} height={10} className="fill-accent" fillOpacity={0.35} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
-import { compressedHour } from "./compressed-hour";
+import { compressedHour, trainLayers } from "./compressed-hour";
 import { createLab } from "./lab";
 
 describe("compressedHour", () => {
@@ -35,5 +35,18 @@ describe("compressedHour", () => {
 
   it("has nothing to draw without trains", () => {
     expect(compressedHour(lab, lab.analyse([0, 0, 0], false))).toBeNull();
+  });
+
+  it("groups the trains by type and hour for drawing, keeping every train once", () => {
+    // Timetabled order C R F C C R C; the eighth train is the next hour's first commuter.
+    const g = compressedHour(lab, lab.analyse([4, 2, 1], false))!;
+    const layers = trainLayers(g.trains);
+    expect(layers.map((l) => [l.type, l.nextHour, l.trains.length])).toEqual([
+      [0, false, 4],
+      [1, false, 2],
+      [2, false, 1],
+      [0, true, 1],
+    ]);
+    expect(layers.flatMap((l) => l.trains).sort((a, b) => g.trains.indexOf(a) - g.trains.indexOf(b))).toEqual(g.trains);
   });
 });

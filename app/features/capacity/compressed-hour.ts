@@ -67,3 +67,25 @@ export function compressedHour(lab: Lab, analysis: Analysis): CompressedHour | n
     trains,
   };
 }
+
+/** The trains of one type, in this hour or (faded) the next: drawn as one path each. */
+export interface TrainLayer {
+  type: number;
+  nextHour: boolean;
+  trains: GraphTrain[];
+}
+
+/**
+ * Trains grouped by type and hour, types in order of first appearance. The graph draws a
+ * layer's stairs as one path and its lines as another: up to 37 trains become at most six
+ * layers, so a redraw restyles and lays out a dozen elements instead of a hundred.
+ */
+export function trainLayers(trains: readonly GraphTrain[]): TrainLayer[] {
+  const layers: TrainLayer[] = [];
+  for (const train of trains) {
+    const layer = layers.find((l) => l.type === train.type && l.nextHour === train.nextHour);
+    if (layer) layer.trains.push(train);
+    else layers.push({ type: train.type, nextHour: train.nextHour, trains: [train] });
+  }
+  return layers;
+}
