@@ -57,7 +57,8 @@ export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: 
       const i = defaults.findIndex((_, k) => countFieldName(k) === field.name);
       if (i < 0) return;
       field.value = String(parseCount(field.value, max, state.counts[i]!).count);
-      read();
+      // Blur comes with the press that moved focus (often Optimise or Reset): render after it.
+      startTransition(read);
     },
     toggleOptimised: () => startTransition(() => setOptimised((o) => !o)),
     reset() {
