@@ -90,6 +90,8 @@ export default function HomeRoute() {
         </SectionHeading>
         <CapacityIsland />
       </section>
+      {/* Wide screens render the list with the page: it is their last few hundred pixels, and a jump to
+          the simulation or the lab would otherwise lay it out in the jump's frame (docs/decisions.md). */}
       <CommandList caption={commands.caption} title={commands.title} commands={terminalCommands} className="render-when-near [--near-size:28rem] lg:[content-visibility:visible]" />
     </PageContainer>
   );
