@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
 import { themeScript } from "./editor/theme";
 import { svgDataUri } from "./lib/data-uri";
-import { earlyClickScript, replayEarlyClicks } from "./lib/early-clicks";
+import { earlyInputScript, replayPageClicks } from "./lib/early-input";
 import { useHydrated } from "./lib/use-hydrated";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
@@ -22,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  useEffect(replayEarlyClicks, []);
+  useEffect(() => replayPageClicks(), []);
   return (
     // The inline script sets class, data-theme and color-scheme before React hydrates.
     <html lang="en" className="dark" data-theme="dark" suppressHydrationWarning>
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyClickScript }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <Meta />
         <Links />
         <WebAppManifest />

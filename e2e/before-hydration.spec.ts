@@ -112,7 +112,7 @@ test("contact: Send clicked before hydration posts the form natively and nothing
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
 });
 
-test("terminal: a command typed (and Enter pressed) before hydration runs after it", async ({ page }) => {
+test("terminal: a command typed and Enter pressed before hydration runs once after it", async ({ page }) => {
   const { hydrate } = await openSlow(page, "/");
   const input = page.getByRole("textbox", { name: "Terminal command" });
   const log = page.getByRole("log", { name: "Terminal output" });
@@ -125,9 +125,9 @@ test("terminal: a command typed (and Enter pressed) before hydration runs after 
   await expect(input).toHaveValue("help");
 
   hydrate();
-  await waitForHydration(page, input);
-  await input.press("Enter");
-  await expect(log).toContainText("$ help");
+  // The Enter pressed before hydration runs the command once the terminal has hydrated.
+  await expect(log).toContainText("$ help", { timeout: 20_000 });
+  await expect(log.locator("p", { hasText: /\$ help$/ })).toHaveCount(1);
   await expect(log).toContainText("railway");
   await expect(input).toHaveValue("");
   // The command went through the terminal's own state: it is in the history.

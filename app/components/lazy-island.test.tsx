@@ -3,6 +3,7 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { earlyInputScript } from "~/lib/early-input";
 import { lazyIsland } from "./lazy-island";
 
 function Counter({ start }: { start: number }) {
@@ -70,7 +71,7 @@ describe("lazyIsland", () => {
   it("renders the full component in place at prerender, not the fallback", async () => {
     const html = await serverHtml();
     expect(html).toContain("count 1");
-    expect(html).toMatch(/^<div><!--\$--><button/);
+    expect(html).toMatch(/^<div data-island=""><!--\$--><button/);
   });
 
   it("keeps the server HTML and loads nothing until the island is needed, then hydrates in place", async () => {
@@ -128,6 +129,54 @@ describe("lazyIsland", () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => container.querySelector("button")!.click());
     expect(container.querySelector("button")).toHaveTextContent("count 2");
+    container.remove();
+  });
+
+  it("replays, once each and in order, the presses made before its code arrived", async () => {
+    // The inline script of the real page, listening on the window from the first byte.
+    const listeners: Array<[string, EventListenerOrEventListenerObject]> = [];
+    const add = window.addEventListener.bind(window);
+    const spy = vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener as EventListenerOrEventListenerObject]);
+      add(type, listener, options);
+    });
+    new Function(earlyInputScript)();
+    spy.mockRestore();
+
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    let arrive!: () => void;
+    const code = new Promise<typeof panel>((resolve) => (arrive = () => resolve(panel)));
+    const load = vi.fn(() => code);
+    const Island = lazyIsland(load);
+    await act(async () => {
+      hydrateRoot(container, <Island {...props} />);
+    });
+    const button = container.querySelector("button")!;
+    // Two taps while the code is on its way: React alone would drop both.
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(button).toHaveTextContent("count 1");
+
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(container.querySelector("button")).toBe(button);
+    expect(button).toHaveTextContent("count 3");
+    // From now on React hears the button itself, once per tap.
+    await act(async () => button.click());
+    expect(button).toHaveTextContent("count 4");
+
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    delete window.__early;
     container.remove();
   });
 });

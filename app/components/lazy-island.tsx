@@ -1,4 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ComponentType, type ReactNode, type RefObject, Suspense, lazy, memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { ISLAND_ATTR, hasEarlyInput, islandHydrated } from "~/lib/early-input";
 import { createGate, watchForNeed } from "~/lib/island-gate";
 
 type Module<P> = { default: ComponentType<P> };
@@ -18,6 +19,18 @@ export interface LazyIslandOptions {
 const subscribeNothing = () => () => {};
 
 /**
+ * Renders nothing, after the island's code in its Suspense boundary, so its effect runs once the
+ * boundary has hydrated and the island's own effects have run (a terminal adopts the command
+ * typed meanwhile): presses held meanwhile are then replayed.
+ */
+function HydratedSignal({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (island.current) islandHydrated(island.current);
+  }, [island]);
+  return null;
+}
+
+/**
  * A widget whose code is not in the page's initial JavaScript, yet whose full HTML is.
  *
  * - Prerender (no window): the gate is open, the code loads at once, and app/entry.server.tsx
@@ -25,8 +38,9 @@ const subscribeNothing = () => () => {};
  * - Hydration: React.lazy waits on a gate that opens when the island nears the viewport or
  *   is touched, focused or typed into (app/lib/island-gate.ts). While the lazy component is
  *   pending, React leaves the dehydrated Suspense boundary's server HTML exactly as it is: no
- *   layout shift, no mismatch, the inputs keep whatever the visitor typed. When the code
- *   arrives, React hydrates the boundary in place.
+ *   layout shift, no mismatch, the inputs keep whatever the visitor typed. A button pressed or
+ *   a form submitted meanwhile is held by app/lib/early-input.ts and replayed once the code
+ *   has arrived and React has hydrated the boundary in place.
  * - Client-side navigation (no server HTML): nothing to keep, so the code loads at once and
  *   `fallback` stands in meanwhile.
  *
@@ -60,6 +74,8 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
 
     useEffect(() => {
       if (gate.isOpen || !ref.current) return;
+      // A press made before the page hydrated is waiting for this island: load it now.
+      if (hasEarlyInput(ref.current)) return gate.open();
       return watchForNeed(ref.current, gate.open, { rootMargin });
     }, []);
 
@@ -67,12 +83,13 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
       () => (
         <Suspense fallback={fallback}>
           <Lazy {...props} />
+          <HydratedSignal island={ref} />
         </Suspense>
       ),
       [props],
     );
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} {...{ [ISLAND_ATTR]: "" }}>
         {content}
       </div>
     );

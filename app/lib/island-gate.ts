@@ -2,6 +2,7 @@
  * The gate of a lazy island (app/components/lazy-island.tsx): a promise that resolves once,
  * when the island's code is first needed. Kept free of React so it can be tested alone.
  */
+import { ISLAND_NEED_EVENT } from "./early-input";
 
 export interface Gate {
   readonly promise: Promise<void>;
@@ -28,9 +29,10 @@ export function createGate(): Gate {
 /**
  * Events that mean the visitor is using the island before its code arrived. `focusin`
  * covers keyboard users tabbing in, `pointerdown` a tap or click, `input` a value typed
- * into a field that already had focus.
+ * into a field that already had focus, and ISLAND_NEED_EVENT a press held for the island
+ * (app/lib/early-input.ts) by a route `pointerdown` does not take (a replayed early click).
  */
-export const NEED_EVENTS = ["focusin", "pointerdown", "input"] as const;
+export const NEED_EVENTS = ["focusin", "pointerdown", "input", ISLAND_NEED_EVENT] as const;
 
 export interface WatchOptions {
   /** How far outside the viewport the island counts as near, e.g. "400px 0px". */

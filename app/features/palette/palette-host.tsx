@@ -13,6 +13,7 @@ import {
   openPalette,
   subscribePalette,
 } from "./palette-store";
+import { takeEarlyShortcut } from "~/lib/early-input";
 import { isTypingTarget, paletteShortcut } from "./shortcuts";
 
 const env: PaletteEnv = { pages, site, setTheme, FileIcon };
@@ -30,6 +31,10 @@ if (typeof window !== "undefined") {
     event.preventDefault();
     openPalette(mode);
   });
+  // A shortcut pressed before this module ran was kept from the browser (no print dialog) by
+  // the inline script of app/lib/early-input.ts; it opens the palette now, in its mode.
+  const early = takeEarlyShortcut();
+  if (early) openPalette(early);
 }
 
 /**

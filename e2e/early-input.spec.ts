@@ -1,0 +1,167 @@
+import type { CDPSession, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * A fast visitor on the home page: a press in a widget whose code has not arrived yet (the
+ * browser scrolls the button into view and clicks at once, as a flick-and-tap or Tab-then-Enter
+ * does) takes effect once the code is here, exactly once and in order (app/lib/early-input.ts).
+ * Each case runs 10 times, on a fresh load, at full speed and with the CPU slowed 4×; half of
+ * the loads click before the page itself has hydrated, half just after its `load` event.
+ */
+
+const RUNS = 10;
+const labButton = (page: Page, name: string) => page.locator("#capacity").getByRole("button", { name, exact: true });
+const labSummary = (page: Page) => page.locator("#capacity").getByRole("status");
+const simButton = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Train network simulation" }).getByRole("button", { name, exact: true });
+const simBadge = (page: Page, text: string) =>
+  page.getByRole("region", { name: "Train network simulation" }).getByText(text, { exact: true });
+const terminalInput = (page: Page) => page.getByRole("textbox", { name: "Terminal command" });
+const terminalLog = (page: Page) => page.getByRole("log", { name: "Terminal output" });
+
+async function slowCpu(page: Page, rate: number) {
+  if (rate === 1) return;
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/** Run `i`: every other load does not wait for the page's scripts at all. */
+const arrive = (page: Page, i: number) => page.goto("/", { waitUntil: i % 2 === 0 ? "commit" : "load" });
+
+/** The island holding `el` has hydrated and replayed what it held; a little settling time after. */
+async function settled(page: Page, el: Locator) {
+  await expect(el.locator("xpath=ancestor::*[@data-island]")).toHaveAttribute("data-island-ready", "", { timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const rate of [1, 4]) {
+  test.describe(`at ${rate}× CPU`, () => {
+    test("capacity lab: Optimise order pressed at once takes effect once", async ({ page }) => {
+      await slowCpu(page, rate);
+      for (let i = 0; i < RUNS; i++) {
+        await arrive(page, i);
+        await labButton(page, "Optimise order").click();
+        await expect(labButton(page, "Optimise order"), `run ${i}`).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+        await settled(page, labButton(page, "Optimise order"));
+        // Twice would have toggled it back to the timetable's order.
+        await expect(labButton(page, "Optimise order"), `run ${i}`).toHaveAttribute("aria-pressed", "true");
+        await expect(labSummary(page)).not.toContainText("47.2 %");
+      }
+    });
+
+    test("capacity lab: Optimise order then Reset, pressed at once, act in that order", async ({ page }) => {
+      await slowCpu(page, rate);
+      for (let i = 0; i < RUNS; i++) {
+        await arrive(page, i);
+        await labButton(page, "Optimise order").click();
+        await labButton(page, "Reset").click();
+        await settled(page, labButton(page, "Reset"));
+        await expect(labButton(page, "Optimise order"), `run ${i}`).toHaveAttribute("aria-pressed", "false");
+        await expect(labSummary(page), `run ${i}`).toContainText("47.2 %");
+        // Reset really ran: Optimise order pressed now acts again from the timetable's order.
+        await labButton(page, "Optimise order").click();
+        await expect(labButton(page, "Optimise order"), `run ${i}`).toHaveAttribute("aria-pressed", "true");
+      }
+    });
+
+    test("simulation: Play pressed at once starts it, once", async ({ page }) => {
+      await slowCpu(page, rate);
+      for (let i = 0; i < RUNS; i++) {
+        await arrive(page, i);
+        await simButton(page, "Play").click();
+        await expect(simBadge(page, "Running"), `run ${i}`).toBeVisible({ timeout: 20_000 });
+        await settled(page, simButton(page, "Pause"));
+        // Twice would have paused it again.
+        await expect(simBadge(page, "Running"), `run ${i}`).toBeVisible();
+        await simButton(page, "Pause").click();
+        await expect(simBadge(page, "Stopped"), `run ${i}`).toBeVisible();
+      }
+    });
+
+    test("terminal: a press on the input, a command and Enter at once run the command once", async ({ page }) => {
+      await slowCpu(page, rate);
+      for (let i = 0; i < RUNS; i++) {
+        await arrive(page, i);
+        await terminalInput(page).click();
+        await terminalInput(page).pressSequentially("skills");
+        await terminalInput(page).press("Enter");
+        await expect(terminalLog(page), `run ${i}`).toContainText("$ skills", { timeout: 20_000 });
+        await settled(page, terminalInput(page));
+        // The echoed command line: the prompt, then the command. Twice would echo it twice.
+        await expect(terminalLog(page).locator("p", { hasText: /\$ skills$/ }), `run ${i}`).toHaveCount(1);
+        await expect(terminalInput(page)).toHaveValue("");
+      }
+    });
+  });
+}
+
+/** Holds the page's scripts until `release`, so a key is certainly pressed before hydration. */
+async function openWithScriptsHeld(page: Page, path = "/") {
+  let release!: () => void;
+  const mayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await mayLoad;
+    await route.continue();
+  });
+  // Registered before the page's own scripts; in the bubble phase, so it sees what they did.
+  await page.addInitScript(() => {
+    const w = window as unknown as { prevented: boolean[] };
+    w.prevented = [];
+    window.addEventListener("keydown", (e) => {
+      if (e.key !== "Control" && e.key !== "Shift" && e.key !== "Meta") w.prevented.push(e.defaultPrevented);
+    });
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  return release;
+}
+
+const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
+
+test.describe("palette shortcuts pressed before hydration", () => {
+  for (const [keys, value] of [
+    ["Control+k", ""],
+    ["Control+p", ""],
+    ["Control+Shift+P", ">"],
+    ["F1", ">"],
+  ] as const) {
+    test(`${keys} opens the palette (${value ? "commands" : "files"}) once the page can, never the print dialog`, async ({ page }) => {
+      const release = await openWithScriptsHeld(page, "/about");
+      await page.keyboard.press(keys);
+      // Kept from the browser at once (Ctrl+P would print, Ctrl+K focus the address bar).
+      expect(await page.evaluate(() => (window as unknown as { prevented: boolean[] }).prevented)).toEqual([true]);
+      await expect(palette(page)).toBeHidden();
+
+      release();
+      await expect(palette(page)).toBeVisible({ timeout: 20_000 });
+      await expect(palette(page).getByRole("combobox")).toHaveValue(value);
+      await expect(palette(page).getByLabel(value ? "Run a command" : "Go to file")).toBeVisible();
+    });
+  }
+
+  test("a plain key or a shortcut in a field is left to the page", async ({ page }) => {
+    const release = await openWithScriptsHeld(page, "/contact");
+    await page.getByRole("textbox", { name: "Message" }).press("Control+k");
+    await page.keyboard.press("a");
+    expect(await page.evaluate(() => (window as unknown as { prevented: boolean[] }).prevented)).toEqual([false, false]);
+    release();
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("a");
+    await page.waitForTimeout(500);
+    await expect(palette(page)).toBeHidden();
+  });
+});
+
+test("a press in an island before the page hydrated waits for the island, then acts once", async ({ page }) => {
+  const release = await openWithScriptsHeld(page, "/");
+  await simButton(page, "Play").click();
+  await labButton(page, "Optimise order").click();
+  await expect(simBadge(page, "Stopped")).toBeVisible();
+  release();
+  await expect(simBadge(page, "Running")).toBeVisible({ timeout: 20_000 });
+  await expect(labButton(page, "Optimise order")).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+  await settled(page, labButton(page, "Optimise order"));
+  await expect(simBadge(page, "Running")).toBeVisible();
+  await expect(labButton(page, "Optimise order")).toHaveAttribute("aria-pressed", "true");
+});
