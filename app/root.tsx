@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
-import { themeScript } from "./editor/theme";
+import { themeScript } from "./lib/theme";
 import { svgDataUri } from "./lib/data-uri";
 import { earlyInputScript, replayPageClicks } from "./lib/early-input";
 import { useHydrated } from "./lib/use-hydrated";

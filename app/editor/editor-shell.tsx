@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "~/content/site";
 import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
-import { FileIcon } from "./file-icon";
+import { FileIcon } from "~/components/file-icon";
 import { StatusBar } from "./status-bar";
 import { TabBar } from "./tab-bar";
 import { useOpenFile } from "./use-open-file";

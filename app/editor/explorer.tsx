@@ -4,7 +4,7 @@ import { NavLink } from "react-router";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { FileIcon } from "./file-icon";
+import { FileIcon } from "~/components/file-icon";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 

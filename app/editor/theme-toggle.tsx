@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { nextTheme, type Theme } from "./theme";
+import { nextTheme, type Theme } from "~/lib/theme";
 import { useTheme } from "./use-theme";
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { nextTheme } from "./theme";
-import { getServerTheme, getTheme, setTheme, subscribe } from "./theme-store";
+import { nextTheme } from "~/lib/theme";
+import { getServerTheme, getTheme, setTheme, subscribe } from "~/lib/theme-store";
 
 export function useTheme() {
   const theme = useSyncExternalStore(subscribe, getTheme, getServerTheme);

@@ -1,6 +1,6 @@
 import type { AppCommand } from "~/lib/app-commands";
 import type { Site } from "~/content/site";
-import type { Theme } from "~/editor/theme";
+import type { Theme } from "~/lib/theme";
 import type { PaletteEntry, PaletteMode } from "./ranking";
 
 /** What a command may do; the dialog passes the real ones, tests pass fakes. */

@@ -5,7 +5,7 @@ import { projects } from "~/content/projects";
 import { type PaletteCommand, buildCommands } from "./commands";
 import { type FileEntry, buildFileEntries } from "./files";
 import { PaletteItem } from "./palette-item";
-import type { PaletteDialogProps } from "./palette-env";
+import type { PaletteDialogProps } from "./palette-types";
 import { type PaletteMode, initialInput, parseInput, rankEntries } from "./ranking";
 import { pushRecent, readRecent, recentKey } from "./recent";
 import { usePaletteActions } from "./use-palette-actions";

@@ -1,9 +1,9 @@
 import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { FileIcon } from "~/editor/file-icon";
-import { setTheme } from "~/editor/theme-store";
-import type { PaletteDialogProps, PaletteEnv } from "./palette-env";
+import { FileIcon } from "~/components/file-icon";
+import { setTheme } from "~/lib/theme-store";
+import type { PaletteDialogProps, PaletteEnv } from "./palette-types";
 import {
   closePalette,
   getPaletteState,

@@ -10,7 +10,7 @@ export type ListedEntry = PaletteEntry & { fileType?: FileType };
 interface Props {
   ranked: RankedEntry<ListedEntry>;
   mac: boolean;
-  /** The editor's file icon, passed in (see palette-env.ts). */
+  /** The editor's file icon, passed in (see palette-types.ts). */
   Icon: ComponentType<{ type: FileType }>;
   onChoose(entry: ListedEntry): void;
 }

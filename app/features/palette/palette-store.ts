@@ -1,17 +1,6 @@
 import type { ComponentType } from "react";
-import type { PaletteDialogProps } from "./palette-env";
+import type { PaletteDialogProps, PaletteState } from "./palette-types";
 import type { PaletteMode } from "./ranking";
-
-/**
- * Whether the palette is open and in which mode. Lives in the always-loaded part so the
- * shortcut and the button work before the palette's own code has loaded.
- */
-export interface PaletteState {
-  open: boolean;
-  mode: PaletteMode;
-  /** Counts openings, so a shortcut pressed while open resets the input to its mode. */
-  opened: number;
-}
 
 const CLOSED: PaletteState = { open: false, mode: "files", opened: 0 };
 let state = CLOSED;

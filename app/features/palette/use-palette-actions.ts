@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { dispatchAppCommand } from "~/lib/app-commands";
 import type { CommandContext } from "./commands";
-import type { PaletteEnv } from "./palette-env";
+import type { PaletteEnv } from "./palette-types";
 import type { PaletteMode } from "./ranking";
 
 const ANNOUNCE_MS = 4000;
