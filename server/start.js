@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app.js";
@@ -15,7 +15,8 @@ import { createMailNotifier, smtpTransport } from "./mail-notifier.js";
 const SHUTDOWN_MS = 5000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = join(root, process.env.BUILD_DIR || "build");
+// resolve, not join: BUILD_DIR may be absolute (the tests point it at a temporary folder).
+const buildDir = resolve(root, process.env.BUILD_DIR || "build");
 
 let config;
 try {
