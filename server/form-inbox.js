@@ -158,6 +158,9 @@ function createAppender(dir, { maxBytes, log, clock }) {
   }
 
   async function writeAll() {
+    // Yield first, so `writing` is set before this can end: a batch refused without touching
+    // the disk must not clear it before the caller assigns it.
+    await null;
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
