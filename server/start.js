@@ -51,10 +51,12 @@ const server = createServer(httpServerOptions(config.timeoutMs), (req, res) => {
   void app(req, res);
 });
 
-const port = Number(process.env.PORT) || 4173;
+// PORT=0 takes any free port (the tests do); the line below says which.
+const port = process.env.PORT ? Number(process.env.PORT) : 4173;
 const host = process.env.HOST || "localhost";
 server.listen(port, host, () => {
-  console.log(`Serving the production build at http://${host}:${port}  (Ctrl+C stops)`);
+  const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  console.log(`Serving the production build at http://${host}:${bound}  (Ctrl+C stops)`);
   const { perMinute, perDay } = config.rate;
   console.log(
     `Form inbox: ${inbox.file}, ${perMinute}/minute and ${perDay}/day per client` +
