@@ -33,7 +33,7 @@ export function readConfig(env, { root }) {
   if (smtpUrl) {
     const to = env.INBOX_NOTIFY_TO?.trim() || siteEmail(root);
     if (!to) throw new Error("SMTP_URL is set but INBOX_NOTIFY_TO is not, and app/content/site.ts has no e-mail address to default to.");
-    mail = { smtpUrl, to, from: env.INBOX_NOTIFY_FROM?.trim() || to };
+    mail = { smtpUrl, to, from: env.INBOX_NOTIFY_FROM?.trim() || smtpUser(smtpUrl) || to };
   }
   return {
     rate: {
@@ -45,6 +45,23 @@ export function readConfig(env, { root }) {
     timeoutMs: positiveInteger(env, "REQUEST_TIMEOUT_MS", DEFAULT_TIMEOUT_MS),
     mail,
   };
+}
+
+/**
+ * The account of an SMTP URL when it is an address: providers relay mail from it (Gmail rewrites
+ * any other From to it), so it is the From that works without more settings.
+ * @param {string} smtpUrl @returns {string | null}
+ */
+function smtpUser(smtpUrl) {
+  let url;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new Error("SMTP_URL is not a URL; write it as smtps://user:password@host:465 (percent-encode @ in the user as %40).");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://; got ${url.protocol}//.`);
+  const user = decodeURIComponent(url.username);
+  return user.includes("@") ? user : null;
 }
 
 /**

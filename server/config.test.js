@@ -48,6 +48,15 @@ describe("readConfig", () => {
     });
   });
 
+  it("sends From the SMTP account when it is an address, else the owner's address", () => {
+    const gmail = readConfig({ SMTP_URL: "smtps://me%40gmail.com:app-pass@smtp.gmail.com:465", INBOX_NOTIFY_TO: "o@example.com" }, { root });
+    expect(gmail.mail?.from).toBe("me@gmail.com");
+    const mailgun = readConfig({ SMTP_URL: "smtps://apikey:secret@smtp.example.com:465", INBOX_NOTIFY_TO: "o@example.com" }, { root });
+    expect(mailgun.mail?.from).toBe("o@example.com");
+    const chosen = readConfig({ SMTP_URL: "smtps://me%40gmail.com:p@smtp.gmail.com", INBOX_NOTIFY_FROM: "site@example.com" }, { root });
+    expect(chosen.mail?.from).toBe("site@example.com");
+  });
+
   it("mails the site's own address when INBOX_NOTIFY_TO is not set", () => {
     expect(readConfig({ SMTP_URL: "smtp://localhost:25" }, { root }).mail?.to).toBe(site.email);
     expect(siteEmail(root)).toBe(site.email);
@@ -58,5 +67,7 @@ describe("readConfig", () => {
     expect(() => readConfig({ FORM_INBOX_MAX_BYTES: "0" }, { root })).toThrow(/FORM_INBOX_MAX_BYTES/);
     expect(() => readConfig({ TRUST_PROXY: "yes" }, { root })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ SMTP_URL: "smtp://localhost" }, { root: "/nonexistent" })).toThrow(/INBOX_NOTIFY_TO/);
+    expect(() => readConfig({ SMTP_URL: "smtp.gmail.com", INBOX_NOTIFY_TO: "o@example.com" }, { root })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMTP_URL: "https://smtp.gmail.com", INBOX_NOTIFY_TO: "o@example.com" }, { root })).toThrow(/SMTP_URL/);
   });
 });

@@ -30,7 +30,7 @@ export const MAX_PENDING = 200;
  *   firstRetryMs?: number,
  *   maxPending?: number,
  * }} options
- *   from: defaults to `to` (most providers only relay mail from the account's own address).
+ *   from: defaults to `to`; server/config.js picks the SMTP account when it is an address.
  */
 export function createMailNotifier({
   transport,
