@@ -233,7 +233,6 @@ function createAppender(dir, { maxBytes, log, clock }) {
       if (closed) return Promise.reject(new InboxClosedError());
       const text = `${line}\n`;
       return new Promise((resolve, reject) => {
-        // A rejection the caller handles is reported there; this one only keeps the queue going.
         waiting.push({ text, bytes: Buffer.byteLength(text), resolve, reject });
         writing ??= writeAll();
       });
@@ -247,7 +246,6 @@ function createAppender(dir, { maxBytes, log, clock }) {
 }
 
 /**
- * @typedef {{ hit(key: string): import("./rate-limit.js").Verdict }} Limiter
  * @typedef {{ notify(stored: import("./mail-notifier.js").Stored): void }} Notifier
  * @typedef {((req: Req, res: Res) => Promise<boolean>) & { close(): Promise<void>, file: string }} FormInbox
  *   close: stops taking submissions (503) and resolves once every accepted one is in the file.
@@ -259,13 +257,12 @@ function createAppender(dir, { maxBytes, log, clock }) {
  *   log?: (line: string) => void,
  *   now?: () => Date,
  *   rate?: { perMinute: number, perDay: number } | null,
- *   limiter?: Limiter,
  *   trustProxy?: number,
  *   maxFileBytes?: number,
  *   bodyTimeoutMs?: number,
  *   notifier?: Notifier | null,
  * }} [options]
- *   rate: the per-client limit (null: none); limiter: one built elsewhere, which wins over rate.
+ *   rate: the per-client limit (null: none; the clock is `now`).
  *   trustProxy: proxy hops whose X-Forwarded-For is believed (server/client-address.js).
  *   notifier: told of each stored submission, never awaited.
  * @returns {FormInbox}
@@ -282,7 +279,7 @@ export function createFormInbox(options = {}) {
     notifier = null,
   } = options;
   const clock = () => now().getTime();
-  const limiter = options.limiter ?? (rate ? createRateLimiter({ ...rate, now: clock }) : null);
+  const limiter = rate ? createRateLimiter({ ...rate, now: clock }) : null;
   const appender = createAppender(dir, { maxBytes: maxFileBytes, log, clock });
 
   /** @param {Req} req @param {Res} res */
