@@ -52,6 +52,17 @@ const server = createServer(httpServerOptions(config.timeoutMs), (req, res) => {
 });
 
 // PORT=0 takes any free port (the tests do); the line below says which.
+// Node's headersTimeout starts at a request's first byte, so a connection that never sends one
+// would stay open for good: it gets the same time to deliver its first request's headers.
+/** @type {WeakMap<import("node:net").Socket, ReturnType<typeof setTimeout>>} */
+const silent = new WeakMap();
+server.on("connection", (socket) => {
+  const timer = setTimeout(() => socket.destroy(), config.timeoutMs).unref();
+  silent.set(socket, timer);
+  socket.once("close", () => clearTimeout(timer));
+});
+server.on("request", (req) => clearTimeout(silent.get(req.socket)));
+
 const port = process.env.PORT ? Number(process.env.PORT) : 4173;
 const host = process.env.HOST || "localhost";
 server.listen(port, host, () => {
