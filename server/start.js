@@ -51,7 +51,6 @@ const server = createServer(httpServerOptions(config.timeoutMs), (req, res) => {
   void app(req, res);
 });
 
-// PORT=0 takes any free port (the tests do); the line below says which.
 // Node's headersTimeout starts at a request's first byte, so a connection that never sends one
 // would stay open for good: it gets the same time to deliver its first request's headers.
 /** @type {WeakMap<import("node:net").Socket, ReturnType<typeof setTimeout>>} */
@@ -63,6 +62,7 @@ server.on("connection", (socket) => {
 });
 server.on("request", (req) => clearTimeout(silent.get(req.socket)));
 
+// PORT=0 takes any free port (the tests do); the line below says which.
 const port = process.env.PORT ? Number(process.env.PORT) : 4173;
 const host = process.env.HOST || "localhost";
 server.listen(port, host, () => {
