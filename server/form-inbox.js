@@ -3,10 +3,15 @@
  * The local form inbox: the default form endpoint of `npm start` (POST /api/forms) when the
  * site is built without VITE_FORM_ENDPOINT. It accepts the two forms of the site in the
  * Formspree-compatible shape they send and appends each one to a JSON-lines file.
+ *
+ * It faces the open internet, so each client gets a rate limit, the file a size cap and each
+ * body a deadline; see docs/decisions.md ("Form inbox on the open internet").
  */
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, stat, truncate } from "node:fs/promises";
 import { join } from "node:path";
 import { sendJson } from "./app.js";
+import { clientAddress, clientKey } from "./client-address.js";
+import { createRateLimiter } from "./rate-limit.js";
 
 export const INBOX_PATH = "/api/forms";
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -16,6 +21,13 @@ export const INBOX_FILE = "form-submissions.jsonl";
  * gets three times the JSON limit: the same message fits in both encodings.
  */
 export const MAX_URLENCODED_BYTES = 3 * MAX_BODY_BYTES;
+
+/** The defaults of `npm start`; server/config.js reads the environment variables over them. */
+export const DEFAULT_RATE = { perMinute: 5, perDay: 30 };
+export const DEFAULT_MAX_FILE_BYTES = 50 * 1024 * 1024;
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+/** While the file is full, how often its size is read again (the owner may have moved it away). */
+const FULL_RECHECK_MS = 10_000;
 
 /**
  * Where a native post lands (prerendered pages, app/content/form-results.ts lists the same
@@ -114,64 +126,164 @@ export function sameSitePath(next, fallback) {
   return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
-/**
- * Reads the body up to `limit` bytes; resolves null when it is larger.
- * @param {Req} req @param {number} limit @returns {Promise<Buffer | null>}
- */
-function readBody(req, limit) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    let done = false;
-    req.on("data", (/** @type {Buffer} */ chunk) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on("end", () => {
-      if (!done) resolve(Buffer.concat(chunks));
-    });
-    req.on("error", reject);
-  });
-}
+export class InboxFullError extends Error {}
+export class InboxClosedError extends Error {}
 
 /**
- * Appends lines to one file, one appendFile at a time: concurrent submissions can never
- * interleave inside a line, and the file is only ever appended to.
- * @param {string} dir
+ * Appends lines to one file, one write at a time: concurrent submissions can never interleave
+ * inside a line, and the file is only ever appended to. Lines that arrive while a write is under
+ * way go together in the next one, so a burst costs a few writes, not one per line. A line that
+ * would take the file past `maxBytes` is refused whole (InboxFullError).
+ * @param {string} dir @param {{ maxBytes: number, log: (line: string) => void, clock: () => number }} options
  */
-function createAppender(dir) {
+function createAppender(dir, { maxBytes, log, clock }) {
   const file = join(dir, INBOX_FILE);
-  /** @type {Promise<unknown>} */
-  // A failed mkdir surfaces on the first write; left unhandled it would stop the server.
-  let queue = mkdir(dir, { recursive: true }).catch(() => undefined);
+  /** @type {{ text: string, bytes: number, resolve: () => void, reject: (error: unknown) => void }[]} */
+  let waiting = [];
+  /** @type {Promise<void> | null} */
+  let writing = null;
+  /** The file's size as this process knows it; null until read (and after a failed write). @type {number | null} */
+  let size = null;
+  let full = false;
+  let checkedFullAt = 0;
+  let closed = false;
+
+  async function currentSize() {
+    try {
+      return (await stat(file)).size;
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return 0;
+      throw error;
+    }
+  }
+
+  async function writeAll() {
+    // Yield first, so `writing` is set before this can end: a batch refused without touching
+    // the disk must not clear it before the caller assigns it.
+    await null;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        if (size === null) {
+          await mkdir(dir, { recursive: true });
+          size = await currentSize();
+        }
+        if (full && clock() - checkedFullAt >= FULL_RECHECK_MS) {
+          checkedFullAt = clock();
+          const now = await currentSize();
+          if (now < size) {
+            full = false;
+            log(`[form-inbox] ${file} has room again (${now} bytes); accepting submissions`);
+          }
+          size = now;
+        }
+        const accepted = [];
+        let bytes = 0;
+        for (const item of batch) {
+          if (size + bytes + item.bytes > maxBytes) {
+            if (!full) {
+              full = true;
+              checkedFullAt = clock();
+              log(`[form-inbox] ${file} reached its cap of ${maxBytes} bytes (FORM_INBOX_MAX_BYTES): refusing submissions with 503 until it is moved away`);
+            }
+            item.reject(new InboxFullError());
+          } else {
+            accepted.push(item);
+            bytes += item.bytes;
+          }
+        }
+        if (accepted.length === 0) continue;
+        const before = size;
+        try {
+          await appendFile(file, accepted.map((item) => item.text).join(""), { encoding: "utf8", flag: "a" });
+        } catch (error) {
+          size = null;
+          await cutPartialWrite(before, bytes);
+          throw error;
+        }
+        size = before + bytes;
+        for (const item of accepted) item.resolve();
+      } catch (error) {
+        for (const item of batch) item.reject(error);
+      }
+    }
+    writing = null;
+  }
+
+  /**
+   * A write that failed half-way (a full disk) leaves a broken line the next one would be glued
+   * to; it is cut off again, but only when the file grew by less than what was being written,
+   * so no line stored before is ever touched.
+   * @param {number} before @param {number} bytes
+   */
+  async function cutPartialWrite(before, bytes) {
+    try {
+      const after = await currentSize();
+      if (after > before && after < before + bytes) await truncate(file, before);
+    } catch {
+      // Nothing more to do: the caller reports the write's own error.
+    }
+  }
+
   return {
     file,
-    /** @param {string} line @returns {Promise<void>} */
+    /** Resolves once the line is written (the visitor's 2xx waits for it). @param {string} line @returns {Promise<void>} */
     append(line) {
-      const write = queue.then(() => appendFile(file, `${line}\n`, { encoding: "utf8", flag: "a" }));
-      // A failed write must not block the ones after it; the caller still sees its own error.
-      queue = write.catch(() => mkdir(dir, { recursive: true }).catch(() => undefined));
-      return write;
+      if (closed) return Promise.reject(new InboxClosedError());
+      const text = `${line}\n`;
+      return new Promise((resolve, reject) => {
+        waiting.push({ text, bytes: Buffer.byteLength(text), resolve, reject });
+        writing ??= writeAll();
+      });
+    },
+    /** Refuses new lines and resolves once every queued one is written. */
+    async close() {
+      closed = true;
+      await writing;
     },
   };
 }
 
 /**
- * @param {{ dir?: string, log?: (line: string) => void, now?: () => Date }} [options]
- * @returns {(req: Req, res: Res) => Promise<boolean>}
+ * @typedef {{ notify(stored: import("./mail-notifier.js").Stored): void }} Notifier
+ * @typedef {((req: Req, res: Res) => Promise<boolean>) & { close(): Promise<void>, file: string }} FormInbox
+ *   close: stops taking submissions (503) and resolves once every accepted one is in the file.
+ */
+
+/**
+ * @param {{
+ *   dir?: string,
+ *   log?: (line: string) => void,
+ *   now?: () => Date,
+ *   rate?: { perMinute: number, perDay: number } | null,
+ *   trustProxy?: number,
+ *   maxFileBytes?: number,
+ *   bodyTimeoutMs?: number,
+ *   notifier?: Notifier | null,
+ * }} [options]
+ *   rate: the per-client limit (null: none; the clock is `now`).
+ *   trustProxy: proxy hops whose X-Forwarded-For is believed (server/client-address.js).
+ *   notifier: told of each stored submission, never awaited.
+ * @returns {FormInbox}
  */
 export function createFormInbox(options = {}) {
-  const { dir = process.env.FORM_INBOX_DIR || "data", log = console.log, now = () => new Date() } = options;
-  const appender = createAppender(dir);
+  const {
+    dir = process.env.FORM_INBOX_DIR || "data",
+    log = console.log,
+    now = () => new Date(),
+    rate = DEFAULT_RATE,
+    trustProxy = 0,
+    maxFileBytes = DEFAULT_MAX_FILE_BYTES,
+    bodyTimeoutMs = DEFAULT_BODY_TIMEOUT_MS,
+    notifier = null,
+  } = options;
+  const clock = () => now().getTime();
+  const limiter = rate ? createRateLimiter({ ...rate, now: clock }) : null;
+  const appender = createAppender(dir, { maxBytes: maxFileBytes, log, clock });
 
-  return async function formInbox(req, res) {
+  /** @param {Req} req @param {Res} res */
+  async function formInbox(req, res) {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     if (pathname !== INBOX_PATH && pathname !== `${INBOX_PATH}/`) return false;
 
@@ -181,7 +293,20 @@ export function createFormInbox(options = {}) {
       return true;
     }
     const type = String(req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-    if (type === "application/x-www-form-urlencoded") {
+    const native = type === "application/x-www-form-urlencoded";
+    // Counted before the body is read: every attempt costs the client one, valid or not.
+    const verdict = limiter?.hit(clientKey(clientAddress(req, trustProxy))) ?? { ok: true };
+    if (!verdict.ok) {
+      res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+      if (native) {
+        await receiveNative(req, res, "rate-limited");
+      } else {
+        const wait = verdict.retryAfterSeconds;
+        refuse(req, res, 429, `Too many submissions from your address: please wait ${wait} second${wait === 1 ? "" : "s"} and send it again.`);
+      }
+      return true;
+    }
+    if (native) {
       await receiveNative(req, res);
       return true;
     }
@@ -193,8 +318,12 @@ export function createFormInbox(options = {}) {
       refuse(req, res, 413, `The form is larger than ${MAX_BODY_BYTES} bytes.`);
       return true;
     }
-    const body = await readBody(req, MAX_BODY_BYTES);
-    if (body === null) {
+    const { body, overflow, timedOut } = await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs);
+    if (timedOut) {
+      cutOff(req, res, () => sendJson(res, 408, { ok: false, error: `The form did not arrive within ${bodyTimeoutMs / 1000} seconds.` }));
+      return true;
+    }
+    if (overflow) {
       refuse(req, res, 413, `The form is larger than ${MAX_BODY_BYTES} bytes.`);
       return true;
     }
@@ -212,10 +341,18 @@ export function createFormInbox(options = {}) {
       sendJson(res, 400, { ok: false, error: result.error });
       return true;
     }
-    await store(result.submission);
+    try {
+      await store(result.submission);
+    } catch (error) {
+      const refusal = storeRefusal(error);
+      if (!refusal) throw error;
+      res.setHeader("Retry-After", String(refusal.retryAfter));
+      sendJson(res, 503, { ok: false, error: refusal.sentence });
+      return true;
+    }
     sendJson(res, 200, { ok: true });
     return true;
-  };
+  }
 
   /**
    * Stores a valid submission (or drops it when the honeypot is filled) and logs one line.
@@ -230,22 +367,28 @@ export function createFormInbox(options = {}) {
     }
     await appender.append(JSON.stringify({ receivedAt, form, ...fields }));
     log(`[form-inbox] ${receivedAt} ${form} from ${fields.email} → ${appender.file}`);
+    notifier?.notify({ form, fields, receivedAt });
   }
 
   /**
    * A form posted by the browser itself (no JavaScript yet, or none at all): the same checks
    * as JSON, and every answer is a 303 to a page that says the result.
-   * @param {Req} req @param {Res} res
+   * @param {Req} req @param {Res} res @param {string} [refused] why it is refused before reading
+   *   (the body is still read, to tell which form's failure page to send the visitor to)
    */
-  async function receiveNative(req, res) {
-    const { body, overflow } = await readBodyPrefix(req, MAX_URLENCODED_BYTES);
+  async function receiveNative(req, res, refused) {
+    const { body, overflow, timedOut } = await readBody(req, MAX_URLENCODED_BYTES, bodyTimeoutMs);
     const text = body.toString("utf8");
     // Which failure page: told apart as validateSubmission does (a name field means the contact
     // form), from the raw text, so a body cut at the limit or a broken one still finds its page.
     const failed = RESULT_PAGES[/(?:^|&)name=/.test(text) ? "contact" : "newsletter"].failed;
-    if (overflow) {
+    if (timedOut) {
+      cutOff(req, res, () => redirect(res, `${failed}?error=timeout`));
+      return;
+    }
+    if (refused || overflow) {
       res.setHeader("Connection", "close");
-      redirect(res, `${failed}?error=too-large`);
+      redirect(res, `${failed}?error=${refused ?? "too-large"}`);
       return;
     }
     const data = parseUrlEncoded(text);
@@ -259,12 +402,33 @@ export function createFormInbox(options = {}) {
     try {
       await store(submission);
     } catch (error) {
-      console.error(error);
-      redirect(res, `${pages.failed}?error=server`);
+      const refusal = storeRefusal(error);
+      if (refusal) {
+        res.setHeader("Retry-After", String(refusal.retryAfter));
+      } else {
+        console.error(error);
+      }
+      redirect(res, `${pages.failed}?error=${refusal ? "unavailable" : "server"}`);
       return;
     }
     redirect(res, sameSitePath(submission.next, pages.sent));
   }
+
+  return Object.assign(formInbox, { close: () => appender.close(), file: appender.file });
+}
+
+/**
+ * The answer to a submission the inbox will not store right now, or null for a real failure.
+ * @param {unknown} error @returns {{ sentence: string, retryAfter: number } | null}
+ */
+function storeRefusal(error) {
+  if (error instanceof InboxFullError) {
+    return { sentence: "The inbox is full, so the message was not stored. Please write by e-mail instead.", retryAfter: 3600 };
+  }
+  if (error instanceof InboxClosedError) {
+    return { sentence: "The server is restarting, so the message was not stored. Please send it again in a minute.", retryAfter: 60 };
+  }
+  return null;
 }
 
 /** @param {Res} res @param {string} location */
@@ -277,29 +441,50 @@ function redirect(res, location) {
 
 /**
  * Reads the body up to `limit` bytes; past it keeps what it has, drains the rest unread and
- * reports the overflow.
- * @param {Req} req @param {number} limit @returns {Promise<{ body: Buffer, overflow: boolean }>}
+ * reports the overflow. A body still incomplete after `timeoutMs` is reported too: a client
+ * trickling bytes must not hold a request (and its memory) open.
+ * @param {Req} req @param {number} limit @param {number} timeoutMs
+ * @returns {Promise<{ body: Buffer, overflow: boolean, timedOut: boolean }>}
  */
-function readBodyPrefix(req, limit) {
+function readBody(req, limit, timeoutMs) {
   return new Promise((resolve, reject) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      size = limit + 1;
+      resolve({ body: Buffer.concat(chunks), overflow: false, timedOut: true });
+    }, timeoutMs);
     req.on("data", (/** @type {Buffer} */ chunk) => {
       if (size > limit) return;
       size += chunk.length;
       if (size > limit) {
+        clearTimeout(timer);
         chunks.push(chunk.subarray(0, chunk.length - (size - limit)));
-        resolve({ body: Buffer.concat(chunks), overflow: true });
+        resolve({ body: Buffer.concat(chunks), overflow: true, timedOut: false });
         return;
       }
       chunks.push(chunk);
     });
     req.on("end", () => {
-      if (size <= limit) resolve({ body: Buffer.concat(chunks), overflow: false });
+      clearTimeout(timer);
+      if (size <= limit) resolve({ body: Buffer.concat(chunks), overflow: false, timedOut: false });
     });
-    req.on("error", reject);
+    req.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
+}
+
+/**
+ * Answers a request whose body is late, then closes its socket: the client is not waited for.
+ * @param {Req} req @param {Res} res @param {() => void} answer
+ */
+function cutOff(req, res, answer) {
+  res.setHeader("Connection", "close");
+  res.on("finish", () => req.socket.destroy());
+  answer();
 }
 
 /**
