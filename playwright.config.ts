@@ -44,6 +44,10 @@ export default defineConfig({
       PORT: String(PORT),
       BUILD_DIR: process.env.BUILD_DIR || "build",
       FORM_INBOX_DIR: `${process.env.E2E_OUTPUT || "test-results"}-inbox`,
+      // The browser tests post from one address far more often than a visitor may (the limit
+      // itself is tested in server/form-inbox-limits.test.js).
+      FORM_RATE_PER_MINUTE: "1000",
+      FORM_RATE_PER_DAY: "10000",
     },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { WAIT_LINE } from "../app/features/forms/form-result-page";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
 // Both forms work with JavaScript off: the browser posts them to the local inbox of the test
@@ -91,10 +92,27 @@ test.describe("with JavaScript off", () => {
   });
 });
 
+test.describe("over the inbox's rate limit", () => {
+  test.use({ javaScriptEnabled: false });
+  // server/form-inbox-limits.test.js shows the inbox sending a native post over its limit here.
+  for (const [path, failure, back] of [
+    ["/contact/wait", "Failed to send message. Please try again or email me directly.", "/contact"],
+    ["/blog/subscribe-wait", "Subscription failed. Please try again later.", "/blog"],
+  ] as const) {
+    test(`${path} says to wait, without JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("alert")).toHaveText(failure);
+      await expect(page.getByText(WAIT_LINE)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("main").getByRole("link", { name: /^Back to/ })).toHaveAttribute("href", back);
+    });
+  }
+});
+
 for (const theme of ["dark", "light"] as const) {
   test(`the result pages have no axe violations in the ${theme} theme`, async ({ page }) => {
     await useStoredTheme(page, theme);
-    for (const path of ["/contact/sent", "/contact/failed", "/blog/subscribed", "/blog/subscribe-failed"]) {
+    for (const path of ["/contact/sent", "/contact/failed", "/contact/wait", "/blog/subscribed", "/blog/subscribe-failed", "/blog/subscribe-wait"]) {
       await page.goto(path);
       await expectNoAxeViolations(page);
     }

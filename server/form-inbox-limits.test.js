@@ -113,10 +113,10 @@ describe("rate limit", () => {
     expect((await post(port, { body: form, type })).headers.location).toBe("/contact/sent");
     const refused = await post(port, { body: form, type });
     expect(refused.status).toBe(303);
-    expect(refused.headers.location).toBe("/contact/failed?error=rate-limited");
+    expect(refused.headers.location).toBe("/contact/wait");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     const newsletter = await post(port, { body: "email=ada%40example.com", type });
-    expect(newsletter.headers.location).toBe("/blog/subscribe-failed?error=rate-limited");
+    expect(newsletter.headers.location).toBe("/blog/subscribe-wait");
     expect(await readLines(file)).toHaveLength(1);
   });
 

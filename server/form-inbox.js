@@ -35,8 +35,8 @@ const FULL_RECHECK_MS = 10_000;
  * of this site is followed: never an open redirect.
  */
 export const RESULT_PAGES = {
-  contact: { sent: "/contact/sent", failed: "/contact/failed" },
-  newsletter: { sent: "/blog/subscribed", failed: "/blog/subscribe-failed" },
+  contact: { sent: "/contact/sent", failed: "/contact/failed", wait: "/contact/wait" },
+  newsletter: { sent: "/blog/subscribed", failed: "/blog/subscribe-failed", wait: "/blog/subscribe-wait" },
 };
 
 /** Fields each form may send; the first ones listed are required. */
@@ -381,14 +381,16 @@ export function createFormInbox(options = {}) {
     const text = body.toString("utf8");
     // Which failure page: told apart as validateSubmission does (a name field means the contact
     // form), from the raw text, so a body cut at the limit or a broken one still finds its page.
-    const failed = RESULT_PAGES[/(?:^|&)name=/.test(text) ? "contact" : "newsletter"].failed;
+    const pagesOfForm = RESULT_PAGES[/(?:^|&)name=/.test(text) ? "contact" : "newsletter"];
+    const failed = pagesOfForm.failed;
     if (timedOut) {
       cutOff(req, res, () => redirect(res, `${failed}?error=timeout`));
       return;
     }
     if (refused || overflow) {
       res.setHeader("Connection", "close");
-      redirect(res, `${failed}?error=${refused ?? "too-large"}`);
+      // Over the rate limit: a page that says to wait, not that it failed.
+      redirect(res, refused === "rate-limited" ? pagesOfForm.wait : `${failed}?error=${refused ?? "too-large"}`);
       return;
     }
     const data = parseUrlEncoded(text);

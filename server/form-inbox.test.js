@@ -332,7 +332,7 @@ describe("sameSitePath and parseUrlEncoded", () => {
   it("names the same result pages as the prerendered routes", () => {
     expect(formResults.map((r) => r.path).sort()).toEqual(
       Object.values(RESULT_PAGES)
-        .flatMap((p) => [p.sent, p.failed])
+        .flatMap((p) => [p.sent, p.failed, p.wait])
         .sort(),
     );
   });

@@ -1,7 +1,8 @@
 /**
  * The pages a form posted without JavaScript lands on (the local inbox answers 303 to them; with
  * VITE_FORM_ENDPOINT they are the `_next` of the native post). Prerendered like every page, so
- * the result reads without JavaScript; server/form-inbox.js names the same paths.
+ * the result reads without JavaScript; server/form-inbox.js names the same paths. The two
+ * "wait" pages are where the inbox sends a native post over its rate limit.
  */
 export type FormName = "contact" | "newsletter";
 
@@ -13,6 +14,8 @@ export interface FormResult {
   title: string;
   /** Where "try again" / "back" leads. */
   back: { path: string; label: string };
+  /** Refused for now, not failed: the inbox's rate limit (server/rate-limit.js). */
+  wait?: boolean;
 }
 
 export const formResults = [
@@ -44,10 +47,26 @@ export const formResults = [
     title: "Subscription failed",
     back: { path: "/blog", label: "Try again" },
   },
+  {
+    path: "/contact/wait",
+    form: "contact",
+    sent: false,
+    wait: true,
+    title: "Message not sent yet",
+    back: { path: "/contact", label: "Back to contact" },
+  },
+  {
+    path: "/blog/subscribe-wait",
+    form: "newsletter",
+    sent: false,
+    wait: true,
+    title: "Subscription not sent yet",
+    back: { path: "/blog", label: "Back to the blog" },
+  },
 ] as const satisfies readonly FormResult[];
 
 export function formResult(form: FormName, sent: boolean): FormResult {
-  const result = formResults.find((r) => r.form === form && r.sent === sent);
+  const result = formResults.find((r) => r.form === form && r.sent === sent && !("wait" in r));
   if (!result) throw new Error(`No result page for ${form} (${sent ? "sent" : "failed"})`);
   return result;
 }

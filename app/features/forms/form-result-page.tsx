@@ -22,12 +22,17 @@ export function FormResultPage({ result }: { result: FormResult }) {
       <p role={result.sent ? "status" : "alert"} className="text-sm leading-relaxed text-foreground">
         <ResultText result={result} />
       </p>
+      {result.wait && <p className="text-sm leading-relaxed text-muted-foreground">{WAIT_LINE}</p>}
       <Link to={result.back.path} className={buttonClass(result.sent ? "secondary" : "primary", "mt-4 px-5")}>
         {result.back.label}
       </Link>
     </div>
   );
 }
+
+/** Under the spec's failure text on a "wait" page: why, and what to do. */
+export const WAIT_LINE =
+  "Too many submissions came from your connection in a short time. Please wait a minute before you send it again (after 30 in a day, until tomorrow); what you wrote was not stored.";
 
 function ResultText({ result }: { result: FormResult }) {
   if (result.form === "newsletter") return result.sent ? MESSAGES.newsletterSuccess : MESSAGES.newsletterFailure;
