@@ -1,14 +1,23 @@
 import { useLocation, useMatches } from "react-router";
-import { openFile } from "~/content/pages";
+import { openFile, pageByPath } from "~/content/pages";
 
 /** Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx). */
 function isPostPage(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { postPage?: unknown }).postPage === true;
 }
 
+/** The route id of the blog's older listing pages, /blog/page/2, … (app/routes.ts). */
+const BLOG_LISTING_ROUTE_ID = "blog-page";
+
 /** The page entry the explorer and tabs highlight, and the file name breadcrumbs and status bar show. */
 export function useOpenFile() {
   const { pathname } = useLocation();
-  const postPage = useMatches().some((m) => isPostPage(m.handle));
-  return { ...openFile(pathname, postPage), postPage };
+  const matches = useMatches();
+  const postPage = matches.some((m) => isPostPage(m.handle));
+  // An older listing page is blog.md itself, on another page.
+  const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
+  const open = listingPage ? { page: pageByPath("/blog"), file: "blog.md" } : openFile(pathname, postPage);
+  /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
+  const inBlog = postPage || listingPage;
+  return { ...open, postPage, inBlog };
 }
