@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { openFile, pageByPath } from "~/content/pages";
+import { openFile } from "~/content/pages";
 
 /** Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx). */
 function isPostPage(handle: unknown): boolean {
@@ -16,7 +16,7 @@ export function useOpenFile() {
   const postPage = matches.some((m) => isPostPage(m.handle));
   // An older listing page is blog.md itself, on another page.
   const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
-  const open = listingPage ? { page: pageByPath("/blog"), file: "blog.md" } : openFile(pathname, postPage);
+  const open = openFile(listingPage ? "/blog" : pathname, postPage);
   /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
   const inBlog = postPage || listingPage;
   return { ...open, postPage, inBlog };

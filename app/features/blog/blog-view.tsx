@@ -48,7 +48,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
         restoreQuery={f.searchKey === 0 ? urlQuery : ""}
       />
       <BlogStatsCards stats={f.stats} />
-      <p role="status" aria-busy={f.active && f.scope === "pending"} className="font-mono text-xs text-syntax-comment">
+      <p role="status" data-results-note aria-busy={f.active && f.scope === "pending"} className="font-mono text-xs text-syntax-comment">
         {note}
       </p>
       {f.filtered.length === 0 ? (

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { listingPath } from "~/content/blog-listing";
 
@@ -23,7 +23,8 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
       <div className="justify-self-start sm:col-start-1 sm:row-start-1">
         {page > 1 && (
           <Link to={listingPath(page - 1)} rel="prev" className={linkClass}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
+            <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
             Newer posts
           </Link>
         )}
