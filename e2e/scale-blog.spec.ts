@@ -220,15 +220,16 @@ for (const theme of ["dark", "light"] as const) {
   });
 }
 
-test("a broad search shows 24 more cards at a time, across all posts", async ({ page }) => {
+test("a broad search shows 12 more cards at a time, across all posts", async ({ page }) => {
   const matches = all.filter((p) => [p.title, p.excerpt, ...p.tags].some((f) => f.toLowerCase().includes("railway")));
   await openHydrated(page, "/blog");
   await search(page).fill("railway");
-  await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 25`);
+  await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 13`);
   await expectStats(page, stats(matches));
-  // The featured article plus the first 24 others.
-  await expect(page.locator("main article")).toHaveCount(25);
+  // The featured article plus the first 12 others.
+  await expect(page.locator("main article")).toHaveCount(13);
   await page.getByRole("button", { name: /^Show more results/ }).click();
-  await expect(page.locator("main article")).toHaveCount(49);
+  await expect(page.locator("main article")).toHaveCount(25);
+  await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 25`);
   await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ describe("resultsNote", () => {
   });
   it("says while the index loads, then counts every post, and how many are shown", () => {
     expect(resultsNote({ ...base, active: true })).toBe("// searching all 206 posts…");
-    expect(resultsNote({ ...base, active: true, scope: "all", matches: 60, hidden: 36 })).toBe("// 60 of 206 posts · showing 24");
+    expect(resultsNote({ ...base, active: true, scope: "all", matches: 60, hidden: 48 })).toBe("// 60 of 206 posts · showing 12");
     expect(resultsNote({ ...base, active: true, scope: "all", matches: 1 })).toBe("// 1 of 206 posts");
   });
   it("is honest when only this page could be searched", () => {

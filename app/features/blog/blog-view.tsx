@@ -43,7 +43,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
       <BlogToolbar
         key={f.searchKey}
         onQueryChange={f.setQuery}
-        topic={f.topic}
+        topic={f.chip}
         onTopicChange={f.setTopic}
         restoreQuery={f.searchKey === 0 ? urlQuery : ""}
       />

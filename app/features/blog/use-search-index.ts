@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { startTransition, useCallback, useRef, useState } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { SEARCH_INDEX_PATH } from "~/content/blog-listing";
 import { fromSearchIndex } from "./search-index";
@@ -39,7 +39,8 @@ export function useSearchIndex(): SearchIndexState & { request: () => void } {
     fetchIndex().then(
       (posts) => {
         status.current = "ready";
-        setState({ status: "ready", posts });
+        // Every matching card appears at once: an interruptible render, not one long task.
+        startTransition(() => setState({ status: "ready", posts }));
       },
       () => {
         status.current = "failed";
