@@ -233,3 +233,20 @@ test("a broad search shows 12 more cards at a time, across all posts", async ({ 
   await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 25`);
   await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
 });
+
+test("text typed before hydration searches every post once hydrated", async ({ page }) => {
+  // The page's scripts are held until the visitor has typed (as in e2e/before-hydration.spec.ts).
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/blog", { waitUntil: "commit" });
+  await search(page).fill(byCodeword(OLD));
+  expect(await search(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+  release();
+  await expect(card(page, oldPost.title)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("main article")).toHaveCount(1);
+  await expect(search(page)).toHaveValue(byCodeword(OLD));
+});
