@@ -1,6 +1,7 @@
 // First: a malformed SITE_URL must stop the build before the site config is read.
 import "./scripts/site-url-guard";
 import type { Config } from "@react-router/dev/config";
+import { listingPrerenderPaths } from "./app/content/blog-listing";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { loadPostsSync, postPaths } from "./app/content/posts.server";
@@ -12,7 +13,14 @@ export default {
   ssr: false,
   // Every page, every published post, the no-JavaScript form results, and /404, whose HTML
   // postbuild moves to 404.html for static hosts.
-  prerender: [...pages.map((p) => p.path), ...postPaths(loadPostsSync()), ...formResults.map((r) => r.path), "/404"],
+  prerender: [
+    ...pages.map((p) => p.path),
+    ...postPaths(loadPostsSync()),
+    // The blog's older listing pages and its search index, once the posts outgrow /blog.
+    ...listingPrerenderPaths(loadPostsSync()),
+    ...formResults.map((r) => r.path),
+    "/404",
+  ],
   future: {
     unstable_optimizeDeps: false,
     v8_middleware: true,

@@ -3,6 +3,7 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Post } from "../app/content/blog-post";
+import { listingPagePaths, pagesOf } from "../app/content/blog-listing";
 import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
 import { loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
@@ -133,9 +134,9 @@ async function rewriteHtml(client: string, transform: (html: string, file: strin
   }
 }
 
-/** Every page, then every published post's page (drafts have none). */
+/** Every page, the blog's older listing pages, then every published post's page (drafts have none). */
 export function sitemapXml(posts: readonly Post[]): string {
-  const urls = [...pages.map((p) => p.path), ...postPaths(posts)]
+  const urls = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts)]
     .map((path) => `  <url><loc>${site.siteUrl}${path === "/" ? "/" : path}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -10,7 +10,7 @@ import { useOpenFile } from "./use-open-file";
 
 export function Explorer() {
   const [expanded, setExpanded] = useState(true);
-  const { postPage } = useOpenFile();
+  const { inBlog } = useOpenFile();
   const listId = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
   return (
@@ -34,8 +34,8 @@ export function Explorer() {
             <li key={page.path}>
               <NavLink
                 to={page.path}
-                // On a post page its section, blog.md, stays highlighted.
-                end={!(postPage && page.path === "/blog")}
+                // On a post page (or an older listing page) its section, blog.md, stays highlighted.
+                end={!(inBlog && page.path === "/blog")}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center gap-2 border-l-2 py-1 pr-3 pl-6 font-mono text-[13px]",

@@ -11,7 +11,7 @@ import { useOpenFile } from "./use-open-file";
 export function TabBar() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const { postPage } = useOpenFile();
+  const { inBlog } = useOpenFile();
   // On a phone only two or three tabs fit: bring the active one into view, as editors do.
   useEffect(() => {
     const nav = navRef.current;
@@ -32,8 +32,8 @@ export function TabBar() {
             <li key={page.path} className="group relative flex border-r border-border">
               <NavLink
                 to={page.path}
-                // On a post page its section, blog.md, stays highlighted.
-                end={!(postPage && page.path === "/blog")}
+                // On a post page (or an older listing page) its section, blog.md, stays highlighted.
+                end={!(inBlog && page.path === "/blog")}
                 className={({ isActive }) =>
                   cn(
                     "flex h-11 items-center gap-2 pr-1 pl-3 font-mono text-[13px] lg:h-9",

@@ -6,9 +6,18 @@ function isPostPage(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { postPage?: unknown }).postPage === true;
 }
 
+/** The route id of the blog's older listing pages, /blog/page/2, … (app/routes.ts). */
+const BLOG_LISTING_ROUTE_ID = "blog-page";
+
 /** The page entry the explorer and tabs highlight, and the file name breadcrumbs and status bar show. */
 export function useOpenFile() {
   const { pathname } = useLocation();
-  const postPage = useMatches().some((m) => isPostPage(m.handle));
-  return { ...openFile(pathname, postPage), postPage };
+  const matches = useMatches();
+  const postPage = matches.some((m) => isPostPage(m.handle));
+  // An older listing page is blog.md itself, on another page.
+  const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
+  const open = openFile(listingPage ? "/blog" : pathname, postPage);
+  /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
+  const inBlog = postPage || listingPage;
+  return { ...open, postPage, inBlog };
 }

@@ -1,25 +1,64 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
+import { listingPath, pagePosts, pagesOf, parsePageParam } from "~/content/blog-listing";
 import { pageByPath } from "~/content/pages";
 import { loadPosts } from "~/content/posts.server";
+import { site } from "~/content/site";
 import { BlogView } from "~/features/blog/blog-view";
 import { toBlogPost } from "~/features/blog/preview";
+import { blogStats } from "~/features/blog/stats";
 import { NewsletterForm } from "~/features/forms/newsletter-form";
-import { pageMeta } from "~/lib/seo";
+import { absoluteUrl, documentMeta, documentTitle, pageMeta, shareImageUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 const page = pageByPath("/blog");
 
-export const meta = () => pageMeta(page.path);
-
-/** Runs while prerendering: the Markdown is parsed and highlighted here, never in the browser. */
-export async function loader() {
-  const posts = await loadPosts();
-  return { posts: posts.map(toBlogPost) };
+/** /blog, and /blog/page/2, /blog/page/3, … (the route `blog/page/:page`, app/routes.ts). */
+function pageOf(request: Request): string | undefined {
+  return /\/blog\/page\/([^/]+?)(?:\.data)?\/?$/.exec(new URL(request.url).pathname)?.[1];
 }
 
-// Opening a post only changes ?post=: the posts are the same, so do not fetch them again.
+/**
+ * Runs while prerendering: the Markdown is parsed and highlighted here, never in the browser.
+ * Each listing page carries its own posts only; the stat cards' totals cover every post.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const all = (await loadPosts()).map(toBlogPost);
+  const pages = pagesOf(all);
+  const param = pageOf(request);
+  const current = param === undefined ? 1 : parsePageParam(param, pages);
+  if (current === null) throw data(null, { status: 404 });
+  return {
+    posts: pagePosts(all, current),
+    listing: { page: current, pages, total: all.length, stats: blogStats(all) },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const listing = loaderData?.listing;
+  if (!listing || listing.pages <= 1) return pageMeta(page.path);
+  const { page: n, pages } = listing;
+  const head =
+    n === 1
+      ? pageMeta(page.path)
+      : documentMeta({
+          title: documentTitle({ path: listingPath(n), title: `Blog, page ${n} of ${pages}` }),
+          description: `Older articles, page ${n} of ${pages}: ${page.description}`,
+          url: absoluteUrl(listingPath(n)),
+          image: shareImageUrl(page),
+          imageAlt: `${page.file} — ${page.title}, ${site.productName}`,
+          type: "website",
+        });
+  return [
+    ...head,
+    ...(n > 1 ? [{ tagName: "link", rel: "prev", href: listingPath(n - 1) }] : []),
+    ...(n < pages ? [{ tagName: "link", rel: "next", href: listingPath(n + 1) }] : []),
+  ];
+};
+
+// Opening a post or searching only changes the query string: the posts are the same, so do
+// not fetch them again. Another listing page has other posts.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
@@ -28,7 +67,8 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader page={page} />
-      <BlogView posts={loaderData.posts} />
+      {/* A new listing page is a new list: no search, filter or reader state carries over. */}
+      <BlogView key={loaderData.listing.page} posts={loaderData.posts} listing={loaderData.listing} />
       <div className="mt-10">
         <NewsletterForm />
       </div>

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useAdoptDomValue } from "~/lib/dom-values";
 import { TOPICS, type Topic } from "./filter";
@@ -8,26 +8,44 @@ interface BlogToolbarProps {
   onQueryChange: (query: string) => void;
   topic: Topic;
   onTopicChange: (topic: Topic) => void;
+  /** A search from the address (`?q=`), put in the box on mount unless text was typed there first. */
+  restoreQuery?: string;
 }
 
-export function BlogToolbar({ onQueryChange, topic, onTopicChange }: BlogToolbarProps) {
+export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery = "" }: BlogToolbarProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   // Uncontrolled: the browser shows each key and React renders only what the text filters
   // (use-blog-filters.ts). Text typed before hydration is in the box too: filter by it.
   useAdoptDomValue(searchRef, onQueryChange);
+  const restore = useEffectEvent(() => {
+    const box = searchRef.current;
+    if (!box || box.value !== "" || restoreQuery === "") return;
+    box.value = restoreQuery;
+    onQueryChange(restoreQuery);
+  });
+  useEffect(() => restore(), []);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      <div className="relative w-full md:max-w-sm">
+      {/* Enter before hydration asks for /blog?q=…, which restores the search once hydrated;
+          after hydration the search is already live and Enter does nothing more. */}
+      <form
+        role="search"
+        method="get"
+        action="/blog"
+        onSubmit={(e) => e.preventDefault()}
+        className="relative w-full md:max-w-sm"
+      >
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           ref={searchRef}
           type="search"
+          name="q"
           aria-label="Search posts"
           placeholder="Search posts..."
           onChange={(e) => onQueryChange(e.target.value)}
           className="min-h-11 w-full rounded-sm border border-border bg-input py-2 pr-3 pl-9 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:border-accent"
         />
-      </div>
+      </form>
       <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
         {TOPICS.map((t) => (
           <button

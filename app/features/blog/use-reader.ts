@@ -8,8 +8,10 @@ export const POST_PARAM = "post";
 /**
  * The open post lives in the URL (`?post=<slug>`), so a link can open it. The prerendered
  * HTML has no post open; the URL is only read once hydrated, or hydration would not match.
+ * A post listed on another page is found once the search index has come: `awaitIndex` loads
+ * it (null when there is nothing more to wait for).
  */
-export function useReader(posts: readonly BlogPost[]) {
+export function useReader(posts: readonly BlogPost[], awaitIndex: (() => void) | null = null) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const slug = hydrated ? searchParams.get(POST_PARAM) : null;
@@ -30,10 +32,12 @@ export function useReader(posts: readonly BlogPost[]) {
     [setSearchParams],
   );
 
-  // A stale or draft slug in a shared link: drop it quietly.
+  // A stale or draft slug in a shared link: drop it quietly (once every post is known).
   useEffect(() => {
-    if (slug !== null && post === null) setSlug(null);
-  }, [slug, post, setSlug]);
+    if (slug === null || post !== null) return;
+    if (awaitIndex) awaitIndex();
+    else setSlug(null);
+  }, [slug, post, setSlug, awaitIndex]);
 
   const open = useCallback((next: string) => setSlug(next), [setSlug]);
   const close = useCallback(() => setSlug(null), [setSlug]);

@@ -1,0 +1,74 @@
+/**
+ * The blog listing at any number of posts (issue 26): /blog shows the featured article and the
+ * newest posts, /blog/page/2, /blog/page/3, … the older ones. Pure, so the route table, the
+ * prerender list, the sitemap, the loader and the pager all count pages the same way.
+ */
+
+/** Posts per listing page, besides the featured article on page 1. */
+export const PAGE_SIZE = 12;
+
+/** Every post and draft, compact, for search and topic chips: written at build time. */
+export const SEARCH_INDEX_PATH = "/blog/search-index.json";
+
+/** How many listing pages `count` posts make (the featured one is not counted); at least 1. */
+export function pageCount(count: number, featured: boolean, size: number = PAGE_SIZE): number {
+  const listed = Math.max(0, count - (featured ? 1 : 0));
+  return Math.max(1, Math.ceil(listed / size));
+}
+
+/** The address of listing page `page`: page 1 is /blog itself. */
+export function listingPath(page: number): string {
+  return page <= 1 ? "/blog" : `/blog/page/${page}`;
+}
+
+/** The addresses of pages 2…N: none while everything fits on /blog. */
+export function listingPagePaths(pages: number): string[] {
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => listingPath(i + 2));
+}
+
+/**
+ * The page number in /blog/page/:page, or null when the segment is not a page that exists.
+ * Only the canonical form counts: "2" but not "02", "+2", "2.0" or "1" (that is /blog).
+ */
+export function parsePageParam(param: string | undefined, pages: number): number | null {
+  if (param === undefined || !/^[1-9]\d*$/.test(param)) return null;
+  const page = Number(param);
+  return page >= 2 && page <= pages ? page : null;
+}
+
+export interface Listable {
+  slug: string;
+  status: "Published" | "Draft";
+  featured: boolean;
+}
+
+/** The featured published post, if any: it heads page 1 and is listed on no page. */
+export function featuredOf<T extends Listable>(posts: readonly T[]): T | undefined {
+  return posts.find((p) => p.featured && p.status === "Published");
+}
+
+/**
+ * The posts listing page `page` shows, in the order given (newest published first, then
+ * drafts): on page 1 the featured post first, then PAGE_SIZE others; on later pages the next
+ * PAGE_SIZE others.
+ */
+export function pagePosts<T extends Listable>(posts: readonly T[], page: number, size: number = PAGE_SIZE): T[] {
+  const featured = featuredOf(posts);
+  const others = posts.filter((p) => p !== featured);
+  const slice = others.slice((page - 1) * size, page * size);
+  return page === 1 && featured ? [featured, ...slice] : slice;
+}
+
+/** Page count of a whole set of posts. */
+export function pagesOf(posts: readonly Listable[], size: number = PAGE_SIZE): number {
+  return pageCount(posts.length, featuredOf(posts) !== undefined, size);
+}
+
+/**
+ * What the prerender list adds for the listing (react-router.config.ts): pages 2…N and the
+ * search index, only once the posts outgrow /blog. The sample site's six posts add nothing.
+ */
+export function listingPrerenderPaths(posts: readonly Listable[]): string[] {
+  const pages = pagesOf(posts);
+  return pages > 1 ? [...listingPagePaths(pages), SEARCH_INDEX_PATH] : [];
+}

@@ -1,0 +1,42 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { listingPath } from "~/content/blog-listing";
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-sm border border-border bg-card px-4 font-mono text-sm text-foreground hover:border-accent hover:text-accent";
+
+/**
+ * Newer and older listing pages: plain links, so paging works before and without JavaScript.
+ * Page 1 is /blog; the newest posts come first, so "Older posts" leads to the next page. On a
+ * phone the page number sits above the two links; wider, between them.
+ */
+export function Pager({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav
+      aria-label="Blog pages"
+      className="grid grid-cols-2 items-center gap-3 border-t border-border pt-4 sm:grid-cols-[1fr_auto_1fr]"
+    >
+      <p className="col-span-2 text-center font-mono text-sm text-syntax-comment sm:col-span-1 sm:col-start-2 sm:row-start-1">
+        {`// page ${page} of ${pages}`}
+      </p>
+      <div className="justify-self-start sm:col-start-1 sm:row-start-1">
+        {page > 1 && (
+          <Link to={listingPath(page - 1)} rel="prev" className={linkClass}>
+            {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
+            <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
+            Newer posts
+          </Link>
+        )}
+      </div>
+      <div className="justify-self-end sm:col-start-3 sm:row-start-1">
+        {page < pages && (
+          <Link to={listingPath(page + 1)} rel="next" className={linkClass}>
+            Older posts
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,252 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { codeword, fixturePosts } from "../scripts/fixture-posts.mjs";
+
+/**
+ * The blog at 206 posts (issue 26), against the fixture build (`npm run build:fixture`): the
+ * listing is paged, and search, topics and the stat cards still cover every post.
+ */
+
+interface FrontMatter {
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  views: number;
+  tags: string[];
+  status: "Published" | "Draft";
+  featured?: boolean;
+}
+
+const SAMPLES = join(process.cwd(), "content", "posts");
+const samples: FrontMatter[] = readdirSync(SAMPLES)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(SAMPLES, f), "utf8"))![1]!) as FrontMatter);
+const generated = fixturePosts(200) as FrontMatter[];
+const all = [...samples, ...generated];
+const byCodeword: (n: number) => string = codeword;
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+/** The spec's four stat cards over a set of posts. */
+function stats(posts: readonly FrontMatter[]) {
+  return {
+    published: fmt(posts.filter((p) => p.status === "Published").length),
+    totalViews: fmt(posts.reduce((sum, p) => sum + p.views, 0)),
+    drafts: fmt(posts.filter((p) => p.status === "Draft").length),
+    topics: fmt(new Set(posts.flatMap((p) => p.tags)).size),
+  };
+}
+/** The spec's topic rule: any tag contains the chip's text, case-insensitively. */
+const inTopic = (topic: string) => all.filter((p) => p.tags.some((t) => t.toLowerCase().includes(topic.toLowerCase())));
+
+const search = (page: Page) => page.getByRole("searchbox", { name: "Search posts" });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter by topic" }).getByRole("button", { name, exact: true });
+const card = (page: Page, title: string) => page.locator("main article").filter({ hasText: title });
+const note = (page: Page) => page.locator("[data-results-note]");
+
+async function expectStats(page: Page, expected: ReturnType<typeof stats>) {
+  for (const [key, value] of Object.entries(expected)) {
+    await expect(page.locator(`[data-stat="${key}"] dd`)).toHaveText(value);
+  }
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const PAGES = 18; // 205 posts besides the featured one, 12 a page
+// A published post from far down the archive (every 25th generated post is a draft).
+const OLD = 149;
+const oldPost = generated[OLD - 1]!;
+
+test.beforeAll(() => {
+  if (!existsSync(join(process.cwd(), process.env.SCALE_BUILD_DIR || "build-fixture/site", "client", "index.html"))) {
+    throw new Error("No fixture build: run `npm run build:fixture` first (npm test does).");
+  }
+});
+
+test("the fixture has what these tests assume", () => {
+  expect(all).toHaveLength(206);
+  expect(oldPost.status).toBe("Published");
+  expect(byCodeword(OLD)).toMatch(/^[a-z]+x149$/);
+  expect(samples.some((p) => p.excerpt.includes(byCodeword(OLD)))).toBe(false);
+});
+
+test("every listing page's HTML stays under 100 KB; later pages exist, one past the last does not", async ({ request }) => {
+  const sizes: Record<string, number> = {};
+  for (let n = 1; n <= PAGES; n++) {
+    const path = n === 1 ? "/blog" : `/blog/page/${n}`;
+    const res = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(res.status(), path).toBe(200);
+    const html = await res.body();
+    sizes[path] = html.length;
+    expect(html.length, `${path} is ${html.length} bytes`).toBeLessThan(100_000);
+  }
+  console.log("listing page sizes (bytes):", JSON.stringify(sizes));
+  expect((await request.get(`/blog/page/${PAGES + 1}`)).status()).toBe(404);
+  // The old post is on none of the first page's HTML: search has to find it elsewhere.
+  expect(await (await request.get("/blog")).text()).not.toContain(byCodeword(OLD));
+});
+
+test("the search index lists every post and draft", async ({ request }) => {
+  const res = await request.get("/blog/search-index.json");
+  expect(res.status()).toBe(200);
+  const index = (await res.json()) as { posts: Array<{ slug: string }> };
+  expect(index.posts).toHaveLength(206);
+  expect(new Set(index.posts.map((p) => p.slug))).toEqual(new Set(all.map((p) => p.slug)));
+});
+
+test("search finds a post from far down the archive by a word of its excerpt, and its reader opens", async ({ page }) => {
+  await openHydrated(page, "/blog");
+  await expect(card(page, oldPost.title)).toHaveCount(0);
+  await search(page).fill(byCodeword(OLD));
+  await expect(card(page, oldPost.title)).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(1);
+  await expect(note(page)).toHaveText("// 1 of 206 posts");
+  await expectStats(page, stats([oldPost]));
+  // The address follows the search.
+  await expect(page).toHaveURL(new RegExp(`/blog\\?q=${byCodeword(OLD)}$`));
+  await card(page, oldPost.title).getByRole("button", { name: "Read More" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(oldPost.title);
+  // The body, fetched from the post's own page data (the fixture reuses the UIC 406 body).
+  await expect(dialog.getByRole("heading", { level: 3, name: "Takeaways" })).toBeAttached();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(search(page)).toHaveValue(byCodeword(OLD));
+});
+
+test("the stat cards count every post, and a topic chip counts every post in its topic", async ({ page }) => {
+  await openHydrated(page, "/blog");
+  await expectStats(page, stats(all));
+  await expect(note(page)).toHaveText(`// 13 of 206 posts · page 1 of ${PAGES}`);
+  for (const topic of ["ML", "LLMs"]) {
+    await chip(page, topic).click();
+    const expected = inTopic(topic);
+    await expect(note(page)).toHaveText(new RegExp(`^// ${expected.length} of 206 posts`));
+    await expectStats(page, stats(expected));
+  }
+  await chip(page, "All").click();
+  await expectStats(page, stats(all));
+  await expect(page.getByRole("navigation", { name: "Blog pages" })).toBeVisible();
+});
+
+test("a ?q= or ?topic= address restores the search", async ({ page }) => {
+  await openHydrated(page, `/blog?q=${byCodeword(OLD)}`);
+  await expect(search(page)).toHaveValue(byCodeword(OLD));
+  await expect(card(page, oldPost.title)).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(1);
+
+  await openHydrated(page, "/blog?topic=Optimization");
+  await expect(chip(page, "Optimization")).toHaveAttribute("aria-pressed", "true");
+  await expectStats(page, stats(inTopic("Optimization")));
+});
+
+test("a ?post= link opens a post that is not on the first page", async ({ page }) => {
+  await openHydrated(page, `/blog?post=${oldPost.slug}`);
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(oldPost.title);
+});
+
+test("/blog, /blog/page/2 and a post page hydrate without a console error or CSP violation", async ({ page }) => {
+  for (const path of ["/blog", "/blog/page/2", `/blog/${oldPost.slug}`]) {
+    await openHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+  }
+  // Client-side paging as well.
+  await openHydrated(page, "/blog");
+  await page.getByRole("link", { name: "Older posts" }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.getByRole("link", { name: "blog.md" }).first()).toHaveAttribute("aria-current", "page");
+  await expectStats(page, stats(all));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Older posts leads to page 2, with other posts and its own head", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/blog/page/2");
+    await expect(page.locator('head link[rel="prev"]')).toHaveCount(0);
+    const firstTitles = await page.locator("main article h3").allTextContents();
+    expect(firstTitles).toHaveLength(13);
+    await expect(page.getByText(`// page 1 of ${PAGES}`)).toBeVisible();
+
+    await page.getByRole("link", { name: "Older posts" }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    const secondTitles = await page.locator("main article h3").allTextContents();
+    expect(secondTitles).toHaveLength(12);
+    expect(secondTitles.filter((t) => firstTitles.includes(t))).toEqual([]);
+    await expect(page.getByText(`// page 2 of ${PAGES}`)).toBeVisible();
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/blog");
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/blog/page/3");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /\/blog\/page\/2$/);
+    await expect(page).toHaveTitle(/Blog, page 2 of 18/);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", /page 2 of 18/);
+    // Stats still count every post.
+    await expectStats(page, stats(all));
+
+    await page.getByRole("link", { name: "Newer posts" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("the last page has no Older link and no rel=next", async ({ page }) => {
+    await page.goto(`/blog/page/${PAGES}`);
+    await expect(page.getByRole("link", { name: "Older posts" })).toHaveCount(0);
+    await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Newer posts" })).toHaveAttribute("href", `/blog/page/${PAGES - 1}`);
+  });
+});
+
+test("the sitemap lists every listing page", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (let n = 2; n <= PAGES; n++) expect(xml).toContain(`/blog/page/${n}</loc>`);
+  expect(xml).not.toContain(`/blog/page/${PAGES + 1}<`);
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`page 2 and a search across all posts have no axe violations in ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await openHydrated(page, "/blog/page/2");
+    await expectNoAxeViolations(page);
+    await openHydrated(page, "/blog");
+    await search(page).fill("railway");
+    await expect(page.getByRole("button", { name: /^Show more results/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a broad search shows 12 more cards at a time, across all posts", async ({ page }) => {
+  const matches = all.filter((p) => [p.title, p.excerpt, ...p.tags].some((f) => f.toLowerCase().includes("railway")));
+  await openHydrated(page, "/blog");
+  await search(page).fill("railway");
+  await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 13`);
+  await expectStats(page, stats(matches));
+  // The featured article plus the first 12 others.
+  await expect(page.locator("main article")).toHaveCount(13);
+  await page.getByRole("button", { name: /^Show more results/ }).click();
+  await expect(page.locator("main article")).toHaveCount(25);
+  await expect(note(page)).toHaveText(`// ${matches.length} of 206 posts · showing 25`);
+  await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
+});
+
+test("text typed before hydration searches every post once hydrated", async ({ page }) => {
+  // The page's scripts are held until the visitor has typed (as in e2e/before-hydration.spec.ts).
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/blog", { waitUntil: "commit" });
+  await search(page).fill(byCodeword(OLD));
+  expect(await search(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")))).toBe(false);
+  release();
+  await expect(card(page, oldPost.title)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("main article")).toHaveCount(1);
+  await expect(search(page)).toHaveValue(byCodeword(OLD));
+});
