@@ -1,7 +1,10 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { ROUTES, expect, test } from "./fixtures";
 import { site } from "../app/content/site";
 
 const SITE = site.siteUrl;
+const CLIENT = join(process.env.BUILD_DIR || "build", "client");
 
 function attr(html: string, re: RegExp): string | undefined {
   return html.match(re)?.[1];
@@ -59,6 +62,27 @@ test.describe("discoverability", () => {
     expect(locs.slice(ROUTES.length).every((l) => l?.startsWith(`${SITE}/blog/`))).toBe(true);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  test("every sitemap address is a page served directly: 200, no redirect, its own canonical", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(ROUTES.length);
+    for (const loc of locs) {
+      const path = loc.slice(SITE.length);
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(attr(await res.text(), /<link rel="canonical" href="([^"]+)"/), path).toBe(loc);
+      // A file of its own, as GitHub Pages, Netlify and Cloudflare Pages serve without a redirect.
+      expect(existsSync(join(CLIENT, path === "/" ? "index.html" : `${path}.html`)), path).toBe(true);
+      if (path !== "/") {
+        for (const other of [`${path}/`, `${path}.html`]) {
+          const moved = await request.get(other, { maxRedirects: 0 });
+          expect(moved.status(), other).toBe(301);
+          expect(moved.headers()["location"], other).toBe(path);
+        }
+      }
+    }
   });
 
   test("the web manifest is linked once the page has hydrated", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Post } from "../app/content/blog-post";
@@ -45,7 +45,29 @@ export async function postbuild(buildDir: string): Promise<void> {
         "  On a static host set it to your Formspree-compatible endpoint before building.\n",
     );
   }
+  await flattenPages(client);
   await precompress(client);
+}
+
+/**
+ * One address per page, served without a redirect by every documented host: `about/index.html`
+ * becomes `about.html`, `blog/<slug>/index.html` becomes `blog/<slug>.html`. GitHub Pages,
+ * Netlify and Cloudflare Pages serve `/about` from `about.html` as it is, while a folder's
+ * index would be answered at `/about` with a redirect to `/about/` (docs/decisions.md, "One
+ * address per page"). The addresses every link, canonical and sitemap entry use stay as they
+ * were; `npm start` answers the other spellings with a 301 (server/canonical-path.js). Last,
+ * after every step that reads a page by its built path.
+ */
+export async function flattenPages(client: string): Promise<void> {
+  const indexes = (await readdir(client, { recursive: true }))
+    .map((file) => file.split(sep).join("/"))
+    .filter((file) => file.endsWith("/index.html") && !file.startsWith("assets/"));
+  for (const file of indexes) {
+    const dir = file.slice(0, -"/index.html".length);
+    await rename(join(client, file), join(client, `${dir}.html`));
+    // The folder stays only if it holds more (blog/ holds the posts' pages and data).
+    await rmdir(join(client, dir)).catch(() => {});
+  }
 }
 
 async function moveNotFoundPage(client: string) {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
+import { canonicalRedirect, pageAddresses } from "./canonical-path.js";
 import { securityHeaders } from "./security-headers.js";
 
 /**
@@ -33,6 +34,7 @@ export function createApp({ buildDir, handlers = [] }) {
     return pagePolicy.get(page) ?? csp;
   };
   const notFound = loadNotFoundPage(client, cspFor("/404"));
+  const pageSet = pageAddresses(client);
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
   /** @type {Record<string, Record<string, string>>} */
@@ -75,6 +77,13 @@ export function createApp({ buildDir, handlers = [] }) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return sendJson(res, 405, { error: "Method not allowed" });
+    }
+    const canonical = canonicalRedirect(pathname, (address) => pageSet.has(address));
+    if (canonical) {
+      res.statusCode = 301;
+      res.setHeader("Location", canonical + new URL(req.url ?? "/", "http://localhost").search);
+      res.setHeader("Cache-Control", "no-cache");
+      return res.end();
     }
     // sirv would answer /404 and /404.html with 200; they are the not-found page.
     if (/^\/404(\.html)?\/?$/.test(pathname) || pathname.startsWith("/_headers")) {

@@ -10,10 +10,10 @@ import { createApp } from "./app.js";
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), "site-build-"));
   const client = join(dir, "client");
-  mkdirSync(join(client, "about"), { recursive: true });
   mkdirSync(join(client, "assets"), { recursive: true });
   writeFileSync(join(client, "index.html"), "<h1>home</h1>");
-  writeFileSync(join(client, "about", "index.html"), "<h1>about</h1>");
+  // Pages as postbuild writes them: one file per address, about.html for /about.
+  writeFileSync(join(client, "about.html"), "<h1>about</h1>");
   writeFileSync(join(client, "404.html"), "<h1>404</h1>");
   writeFileSync(join(client, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(client, "blog.data"), "[]");
@@ -40,11 +40,28 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe("static server", () => {
-  it("maps /about to about/index.html, HTML not cached", async () => {
+  it("maps /about to about.html, HTML not cached", async () => {
     const res = await fetch(`${base}/about`);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("<h1>about</h1>");
     expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answers the other spellings of a page's address with a 301 to it, keeping the query", async () => {
+    for (const [path, location] of [
+      ["/about/", "/about"],
+      ["/about.html", "/about"],
+      ["/about/index.html", "/about"],
+      ["/about/?ref=x", "/about?ref=x"],
+      ["/index.html", "/"],
+    ]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
+    // Not a page of the site: no redirect anywhere, the not-found page.
+    const res = await fetch(`${base}//evil.example/`, { redirect: "manual" });
+    expect(res.status).toBe(404);
   });
 
   it("caches hashed assets for a year", async () => {
