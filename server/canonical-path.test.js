@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { describe, expect, it } from "vitest";
 import { canonicalRedirect, pageAddresses } from "./canonical-path.js";
 
 const pages = new Set(["/", "/about", "/blog", "/blog/a-post", "/contact/sent"]);
