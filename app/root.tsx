@@ -25,13 +25,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => replayPageClicks(), []);
   return (
     // The inline script sets class, data-theme and color-scheme before React hydrates.
+    // Both inline scripts' text is in the prerendered HTML only: they have run long before
+    // hydration, React leaves a hydrated element's innerHTML alone, and so the client bundle
+    // need not carry the text (`import.meta.env.SSR` is false there; the constants are dropped).
     <html lang="en" className="dark" data-theme="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript : "" }} suppressHydrationWarning />
         <Meta />
         <Links />
         <WebAppManifest />
