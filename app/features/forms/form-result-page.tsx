@@ -15,7 +15,7 @@ export function FormResultPage({ result }: { result: FormResult }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-md border border-border bg-card px-6 py-12 text-center">
       <p className="font-mono text-xs text-syntax-comment">
-        {`// ${result.form}.submit() → ${result.sent ? "200 OK" : "failed"}`}
+        {`// ${result.form}.submit() → ${result.sent ? "200 OK" : result.wait ? "429 Too Many Requests" : "failed"}`}
       </p>
       <Icon aria-hidden="true" className={`size-10 ${tone}`} />
       <h1 className={`font-mono text-xl font-semibold ${tone}`}>{result.title}</h1>
