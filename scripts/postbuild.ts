@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -7,7 +6,9 @@ import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
 import { loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
-import { securityHeaders } from "../server/security-headers.js";
+import { metaPolicy, securityHeaders, staticHostPolicy } from "../server/security-headers.js";
+import { assertHeadersFileFits } from "./headers-file";
+import { inlineScriptHashesOf, withPolicyMeta } from "./page-policy";
 import { structuredDataJson } from "../app/lib/structured-data";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
@@ -21,12 +22,18 @@ export async function postbuild(buildDir: string): Promise<void> {
   const posts = await loadPosts();
   await moveNotFoundPage(client);
   const libraries = await libraryChunks(client);
-  await rewriteHtml(client, (html, file) =>
-    withStructuredData(
+  const formOrigin = configuredFormOrigin();
+  // Each page's own inline scripts, for its meta policy here and the `npm start` header.
+  const pageScriptHashes: Record<string, string[]> = {};
+  await rewriteHtml(client, (html, file) => {
+    const page = withStructuredData(
       withScriptsAfterFirstPaint(withoutModulePreloads(html), libraries),
       postOfFile(posts, relative(client, file)),
-    ),
-  );
+    );
+    const scriptHashes = inlineScriptHashesOf(page);
+    pageScriptHashes[pagePath(relative(client, file))] = scriptHashes;
+    return withPolicyMeta(page, metaPolicy({ scriptHashes, formOrigin }));
+  });
   await writeFile(join(client, "sitemap.xml"), sitemapXml(posts));
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
@@ -34,10 +41,10 @@ export async function postbuild(buildDir: string): Promise<void> {
   await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
   await writeShareImages(client, posts);
   await writeIconsAndManifest(client);
-  const hashes = await inlineScriptHashes(client);
-  await writeSecurityFiles(buildDir, client, hashes);
+  await writeSecurityFiles(buildDir, client, { pageScriptHashes, formOrigin });
   // /cv.pdf itself is written by the Vite plugin in scripts/cv/, before the pages are prerendered.
   await writeCvHeaders(buildDir, client, site.ownerName);
+  assertHeadersFileFits(await readFile(join(client, "_headers"), "utf8"));
   if (!process.env.VITE_FORM_ENDPOINT) {
     console.warn(
       "\n⚠ VITE_FORM_ENDPOINT is not set: the forms post to /api/forms, the local inbox of `npm start`.\n" +
@@ -159,41 +166,28 @@ export function pagePath(file: string): string {
   return `/${path}`;
 }
 
-/**
- * sha256 sources of the inline scripts of each built page, and of all of them (for static
- * hosts, whose `_headers` cannot vary the policy by page). Per page, the policy stays the same
- * size however many posts there are: every post page adds scripts of its own, and in one shared
- * list each would lengthen every document's headers (docs/performance.md: the home page's HTML
- * and headers must fit in the first round trip).
- */
-export async function inlineScriptHashes(client: string): Promise<{ all: string[]; byPage: Record<string, string[]> }> {
-  const all = new Set<string>();
-  const byPage: Record<string, string[]> = {};
-  for await (const file of files(client)) {
-    if (!file.endsWith(".html")) continue;
-    const html = await readFile(file, "utf8");
-    const page = new Set<string>();
-    for (const [, body] of html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (body) page.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
-    }
-    byPage[pagePath(relative(client, file))] = [...page].sort();
-    page.forEach((h) => all.add(h));
-  }
-  return { all: [...all].sort(), byPage };
-}
-
-function formOrigin(): string | null {
+/** The origin of an external form endpoint, which the policy lets the forms reach. */
+function configuredFormOrigin(): string | null {
   const endpoint = process.env.VITE_FORM_ENDPOINT;
   return endpoint ? new URL(endpoint).origin : null;
 }
 
-async function writeSecurityFiles(buildDir: string, client: string, hashes: { all: string[]; byPage: Record<string, string[]> }) {
-  const scriptHashes = hashes.all;
-  const security = { scriptHashes, pageScriptHashes: hashes.byPage, formOrigin: formOrigin() };
-  // Read by the `npm start` server.
+/**
+ * `npm start` reads build/security.json and sends each page a header with its own hashes.
+ * Static hosts get one `_headers` policy for every path, of a size independent of the number
+ * of pages; the pages' meta policies hold the hashes (server/security-headers.js says why the
+ * two together are as strict as the server's).
+ */
+async function writeSecurityFiles(
+  buildDir: string,
+  client: string,
+  security: { pageScriptHashes: Record<string, string[]>; formOrigin: string | null },
+) {
   await writeFile(join(buildDir, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
-  // Netlify and Cloudflare Pages read _headers from the published folder.
-  const headers = Object.entries(securityHeaders(security))
+  const headers = Object.entries({
+    ...securityHeaders({ scriptHashes: [], formOrigin: security.formOrigin }),
+    "Content-Security-Policy": staticHostPolicy(security),
+  })
     .map(([k, v]) => `  ${k}: ${v}`)
     .join("\n");
   await writeFile(
