@@ -1,6 +1,8 @@
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { Post } from "../app/content/blog-post";
 import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
@@ -10,6 +12,7 @@ import { metaPolicy, securityHeaders, staticHostPolicy } from "../server/securit
 import { assertHeadersFileFits } from "./headers-file";
 import { inlineScriptHashesOf, withPolicyMeta } from "./page-policy";
 import { structuredDataJson } from "../app/lib/structured-data";
+import { BUILD_CACHE_DIR, contentKey, mapLimit, openBuildCache } from "./build-cache";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
 
@@ -39,7 +42,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   // The RSS feed of the published posts, linked from every page's head.
   const blog = pages.find((p) => p.path === "/blog");
   await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
-  await writeShareImages(client, posts);
+  const cards = await writeShareImages(client, posts);
   await writeIconsAndManifest(client);
   await writeSecurityFiles(buildDir, client, { pageScriptHashes, formOrigin });
   // /cv.pdf itself is written by the Vite plugin in scripts/cv/, before the pages are prerendered.
@@ -51,7 +54,12 @@ export async function postbuild(buildDir: string): Promise<void> {
         "  On a static host set it to your Formspree-compatible endpoint before building.\n",
     );
   }
-  await precompress(client);
+  const compressed = await precompress(client);
+  // process.uptime(): the build runs in this one process, from loading the config to here.
+  console.log(
+    `\n✓ Site built in ${process.uptime().toFixed(1)} s: ${Object.keys(pageScriptHashes).length} pages; ` +
+      `share cards ${cards.reused} reused, ${cards.made} drawn; compressed files ${compressed.reused} reused, ${compressed.made} compressed (cache: ${BUILD_CACHE_DIR}).`,
+  );
 }
 
 async function moveNotFoundPage(client: string) {
@@ -198,15 +206,43 @@ async function writeSecurityFiles(
 
 const COMPRESSIBLE = /\.(html|js|css|xml|txt|svg|json|data|webmanifest)$/;
 
-async function precompress(client: string) {
-  for await (const file of files(client)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+/**
+ * Brotli's quality for a built file. 11 is the smallest but ≈ 40× slower than 7 on the post pages
+ * (100 pages and data files: 4.9 s against 0.12 s, for 12 % more bytes, still below gzip 9's). So
+ * 11 where every visit pays the bytes (scripts, styles, the site's own pages), 7 for the files
+ * there is one of per post: their page, their data, the listing pages. Static hosts compress
+ * on their own; these twins serve `npm start`.
+ */
+export function brotliQuality(file: string): number {
+  return /^blog[\\/](?!index\.html$).+/.test(file) ? 7 : 11;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/**
+ * The `.br` and `.gz` twins sirv and static hosts serve, at the smallest settings (brotli 11,
+ * gzip 9). Brotli 11 costs ≈ 0.1 s for a 50 KB page, 20 s for 200 posts' pages and data: each
+ * twin is kept under its file's hash, so a rebuild compresses only what changed; the rest runs
+ * in zlib's thread pool, beside the main thread.
+ */
+async function precompress(client: string): Promise<{ reused: number; made: number }> {
+  const cache = await openBuildCache("precompressed");
+  const todo: string[] = [];
+  for await (const file of files(client)) if (COMPRESSIBLE.test(file)) todo.push(file);
+  await mapLimit(todo, Math.max(2, availableParallelism()), async (file) => {
     const body = await readFile(file);
-    if (body.length < 1024) continue;
-    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    if (body.length < 1024) return;
+    const quality = brotliQuality(relative(client, file));
+    const key = contentKey(body);
+    const br = cache.get(`${key}.br${quality}`, () =>
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     );
-  }
+    const gz = cache.get(`${key}.gz`, () => gzip(body, { level: 9 }));
+    await writeFile(`${file}.br`, await br);
+    await writeFile(`${file}.gz`, await gz);
+  });
+  await cache.prune(30);
+  // Two twins a file.
+  return { reused: Math.floor(cache.stats.reused / 2), made: Math.ceil(cache.stats.made / 2) };
 }

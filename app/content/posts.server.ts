@@ -65,8 +65,14 @@ export function parsePost(file: string, source: string): Post {
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads
 // every post: without this, 206 posts cost 80,000 Markdown renders and highlight.js runs (70 of
 // the build's 97 s). Keyed by the file's text, so an edited post (dev server, rebuild) is parsed
-// again and nothing stale is ever returned.
-const parsed = new Map<string, { source: string; post: Post }>();
+// again and nothing stale is ever returned. On globalThis because one build loads this module
+// several times (the config, the route table, the palette's virtual module, the prerender
+// bundle), each a module instance of its own in the same process.
+const PARSED = Symbol.for("neural-code-portfolio.parsed-posts");
+const parsed: Map<string, { source: string; post: Post }> = ((globalThis as Record<symbol, unknown>)[PARSED] ??= new Map()) as Map<
+  string,
+  { source: string; post: Post }
+>;
 
 function parseCached(file: string, source: string): Post {
   const hit = parsed.get(file);
