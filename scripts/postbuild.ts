@@ -192,6 +192,7 @@ async function writeSecurityFiles(
   security: { pageScriptHashes: Record<string, string[]>; formOrigin: string | null },
 ) {
   await writeFile(join(buildDir, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
+  // Netlify and Cloudflare Pages read _headers from the published folder.
   const headers = Object.entries({
     ...securityHeaders({ scriptHashes: [], formOrigin: security.formOrigin }),
     "Content-Security-Policy": staticHostPolicy(security),
