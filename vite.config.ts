@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig, runnerImport } from "vite";
 
@@ -32,8 +34,22 @@ const palettePosts: Plugin = {
   },
 };
 
+/** One import per icon instead of lucide's entry (scripts/lucide-imports.ts says why). */
+const { module: lucide } = await runnerImport<typeof import("./scripts/lucide-imports")>("./scripts/lucide-imports.ts", { configFile: false });
+const lucideFiles = lucide.lucideIconFiles(
+  readFileSync(createRequire(import.meta.url).resolve("lucide-react").replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs"), "utf8"),
+);
+const lucideDeepImports: Plugin = {
+  name: "lucide-deep-imports",
+  enforce: "pre",
+  transform: {
+    filter: { id: { exclude: /node_modules/ }, code: "lucide-react" },
+    handler: (code) => lucide.rewriteLucideImports(code, lucideFiles),
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
+  plugins: [lucideDeepImports, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

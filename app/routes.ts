@@ -2,20 +2,29 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { pagesOf } from "./content/blog-listing";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
-import { loadPostsSync, publishedPosts } from "./content/posts.server";
+import { loadPostsSync } from "./content/posts.server";
+
+export const POST_ROUTE = "blog/:slug";
 
 const routes = [
   ...pages.map((p) => (p.path === "/" ? index(p.module) : route(p.path, p.module))),
   // Where forms posted without JavaScript land (issue 15).
   ...formResults.map((r) => route(r.path, "routes/form-result.tsx", { id: `form-result${r.path}` })),
-  // One static route per published post, read from content/posts: a draft or unknown slug
-  // matches nothing but the not-found route, in the browser exactly as in 404.html.
-  ...publishedPosts(loadPostsSync()).map((p) => route(`blog/${p.slug}`, "routes/blog-post.tsx", { id: `post/${p.slug}` })),
+  // One route for every post, so the route manifest every page loads does not grow by a route
+  // per post. Its prerender paths are the published posts (react-router.config.ts): a draft or
+  // unknown slug has no HTML file, so servers and static hosts answer 404.html with status 404,
+  // and in the browser the route's loader fails with a 404 that shows the not-found page.
+  route(POST_ROUTE, "routes/blog-post.tsx"),
   ...blogListingRoutes(loadPostsSync()),
   route("*", "routes/not-found.tsx"),
 ];
 
 assertUniquePaths(routes.map((r) => r.path ?? "/"));
+// Drafts too: publishing one must not be the day the build refuses it.
+assertNoSlugClash(
+  routes.map((r) => r.path ?? "/"),
+  loadPostsSync().map((p) => p.slug),
+);
 
 export default routes satisfies RouteConfig;
 
@@ -31,15 +40,35 @@ function blogListingRoutes(posts: Parameters<typeof pagesOf>[0]) {
   ];
 }
 
-/**
- * Posts and form-result pages share /blog/: a post named "subscribed" would silently shadow
- * the newsletter's confirmation page. Stop the build and name the clash instead.
- */
+function key(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "");
+}
+
+/** Two routes with one address: the second would never be reached. Stop the build and name it. */
 export function assertUniquePaths(paths: readonly string[]): void {
   const seen = new Set<string>();
   for (const path of paths) {
-    const key = path.replace(/^\/+|\/+$/g, "");
-    if (seen.has(key)) throw new Error(`Two pages want the address /${key}: rename the post (its slug) or the page.`);
-    seen.add(key);
+    if (seen.has(key(path))) throw new Error(`Two pages want the address /${key(path)}: rename the post (its slug) or the page.`);
+    seen.add(key(path));
+  }
+}
+
+/**
+ * Posts and other pages share /blog/: a post named "subscribed" would be shadowed by the
+ * newsletter's confirmation page, and one named "page" would sit on the listing's page
+ * addresses (/blog/page/2). A slug that is the first segment after blog/ of any other route
+ * stops the build with the clash named.
+ */
+export function assertNoSlugClash(paths: readonly string[], slugs: readonly string[]): void {
+  const taken = new Map<string, string>();
+  for (const path of paths.map(key)) {
+    const segment = /^blog\/([^/:*]+)/.exec(path)?.[1];
+    if (segment && !taken.has(segment)) taken.set(segment, path);
+  }
+  for (const slug of slugs) {
+    const path = taken.get(slug);
+    if (path) {
+      throw new Error(`The post "${slug}" would take the address /blog/${slug}, which /${path} already uses: rename the post (its slug).`);
+    }
   }
 }

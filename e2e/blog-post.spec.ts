@@ -202,6 +202,9 @@ test.describe("drafts and unknown posts", () => {
 
   test("client-side navigation to an unknown post shows the not-found page", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/404 Error: User attempted to access non-existent route: \/blog\/calibrating-railway-simulation/);
+    // One route serves every post (app/routes.ts), so the browser asks for the draft's data and
+    // the server answers 404, which Chromium logs; that 404 is what shows the not-found page.
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
     await openPost(page);
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/calibrating-railway-simulation"));
     await expect(page).toHaveURL("/blog/calibrating-railway-simulation");

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { pagePath, postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
+import { brotliQuality, pagePath, postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -95,5 +95,16 @@ describe("pagePath", () => {
     expect(pagePath("blog/uic-406-timetable-compression/index.html")).toBe("/blog/uic-406-timetable-compression");
     expect(pagePath("contact/sent/index.html")).toBe("/contact/sent");
     expect(pagePath("404.html")).toBe("/404");
+  });
+});
+
+describe("brotliQuality", () => {
+  it("spends quality 11 where every visit pays, 7 on the files there is one of per post", () => {
+    for (const file of ["index.html", "blog/index.html", "blog.data", "assets/framework-abc.js", "rss.xml", "about/index.html"]) {
+      expect(brotliQuality(file), file).toBe(11);
+    }
+    for (const file of ["blog/milp-crew-scheduling/index.html", "blog/milp-crew-scheduling.data", "blog/page/2/index.html"]) {
+      expect(brotliQuality(file), file).toBe(7);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { postShareImageSvg, shareImageSvg } from "./share-images";
+import { postShareImageSvg, renderCards, shareCardKey, shareImageSvg } from "./share-images";
 import { pages } from "../app/content/pages";
 
 const post = {
@@ -26,5 +26,18 @@ describe("post share card", () => {
     const frame = (s: string) => s.match(/<svg[^>]*>\s*<rect width="1200" height="630" fill="([^"]+)"/)?.[1];
     expect(frame(svg)).toBe(frame(page));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);
+  });
+});
+
+describe("renderCards", () => {
+  it("draws each SVG as a PNG of its size, in order, across worker batches", async () => {
+    const svg = (w: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="10"><rect width="${w}" height="10" fill="#123"/></svg>`;
+    const pngs = await renderCards([svg(10), svg(20), svg(30)], 2);
+    expect(pngs.map((png) => Buffer.from(png).readUInt32BE(16))).toEqual([10, 20, 30]);
+  });
+
+  it("keys a card by its SVG", () => {
+    expect(shareCardKey("<svg/>")).toBe(shareCardKey("<svg/>"));
+    expect(shareCardKey("<svg/>")).not.toBe(shareCardKey("<svg />"));
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { canonicalRedirect, pageAddresses } from "./canonical-path.js";
-import { securityHeaders } from "./security-headers.js";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.js";
 
 /**
  * @typedef {import("node:http").IncomingMessage} Req
@@ -25,10 +25,11 @@ export function createApp({ buildDir, handlers = [] }) {
   // The policy, HSTS, framing, referrer and permissions headers only mean something on
   // documents (and the API's answers); on the ~20 hashed scripts and styles of a page load they
   // would be ~1.8 KB of pure overhead. Those keep nosniff, the one header a script needs.
-  const { "Content-Security-Policy": csp, ...headers } = securityHeaders(security);
+  // A path that is no built page has no inline script to allow.
+  const { "Content-Security-Policy": csp, ...headers } = securityHeaders({ scriptHashes: [], formOrigin: security.formOrigin });
   const assetHeaders = { "X-Content-Type-Options": "nosniff" };
   const pagePolicy = pagePolicies(security);
-  /** A page's own policy (its inline scripts only), else the one that allows every page's. */
+  /** A page's own policy (its inline scripts only), else one that allows no inline script. */
   const cspFor = (/** @type {string} */ pathname) => {
     const page = pathname.replace(/\.html$/, "").replace(/\/index$/, "").replace(/(.)\/$/, "$1") || "/";
     return pagePolicy.get(page) ?? csp;
@@ -94,19 +95,16 @@ export function createApp({ buildDir, handlers = [] }) {
 }
 
 /**
- * The policy of each built page (security.json's pageScriptHashes, written by postbuild): the
- * same as securityHeaders' but allowing only that page's inline scripts, so a document's headers
- * do not grow with the number of pages.
+ * The policy of each built page (security.json's pageScriptHashes, written by postbuild),
+ * allowing only that page's inline scripts, so a document's headers do not grow with the number
+ * of pages. The page's meta tag carries the same hashes; both policies apply and agree.
  *
- * @param {{ scriptHashes: string[], pageScriptHashes?: Record<string, string[]>, formOrigin?: string | null }} security
+ * @param {{ pageScriptHashes?: Record<string, string[]>, formOrigin?: string | null }} security
  * @returns {Map<string, string>}
  */
 function pagePolicies({ pageScriptHashes = {}, formOrigin = null }) {
   return new Map(
-    Object.entries(pageScriptHashes).map(([page, scriptHashes]) => [
-      page,
-      securityHeaders({ scriptHashes, formOrigin })["Content-Security-Policy"],
-    ]),
+    Object.entries(pageScriptHashes).map(([page, scriptHashes]) => [page, contentSecurityPolicy({ scriptHashes, formOrigin })]),
   );
 }
 

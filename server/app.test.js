@@ -17,10 +17,10 @@ function fakeBuild() {
   writeFileSync(join(client, "404.html"), "<h1>404</h1>");
   writeFileSync(join(client, "assets", "app-abc123.js"), "console.log(1)");
   writeFileSync(join(client, "blog.data"), "[]");
+  writeFileSync(join(client, "blog.html"), "<h1>a page postbuild did not hash</h1>");
   writeFileSync(
     join(dir, "security.json"),
     JSON.stringify({
-      scriptHashes: ["sha256-abc=", "sha256-home=", "sha256-about="],
       pageScriptHashes: { "/": ["sha256-abc=", "sha256-home="], "/about": ["sha256-abc=", "sha256-about="], "/404": ["sha256-abc="] },
       formOrigin: null,
     }),
@@ -84,7 +84,7 @@ describe("static server", () => {
   });
 
   it("sends the security headers on every response", async () => {
-    for (const path of ["/", "/nope"]) {
+    for (const path of ["/", "/nope", "/about"]) {
       const res = await fetch(`${base}${path}`);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("script-src 'self' 'sha256-abc='");
@@ -104,6 +104,12 @@ describe("static server", () => {
       expect(await policy(path), path).toBe("'self' 'sha256-abc=' 'sha256-about='");
     }
     expect(await policy("/nope")).toBe("'self' 'sha256-abc='");
+  });
+
+  it("allows no inline script on a page security.json does not know", async () => {
+    const res = await fetch(`${base}/blog.html`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'; /);
   });
 
   it("sends the policy with documents only, not with every asset", async () => {

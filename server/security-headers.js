@@ -1,19 +1,26 @@
 // @ts-check
 /**
- * The security headers of every response, shared by the `npm start` server and the
- * `_headers` file written for static hosts, so both send the same policy.
+ * The security headers of every response, shared by the `npm start` server, the `_headers` file
+ * written for static hosts and the policy each page carries in a <meta> tag, so all three are
+ * built from one list of directives.
  *
- * @param {{ scriptHashes: string[], formOrigin?: string | null }} options
- *   scriptHashes: sha256 sources ('sha256-…') of the inline scripts in the built pages
- *   (the theme script and React Router's hydration scripts); formOrigin: origin of an
- *   external form endpoint, when one is configured.
- * @returns {{ "Content-Security-Policy": string } & Record<string, string>}
+ * @typedef {{ scriptHashes: string[], formOrigin?: string | null }} PolicyOptions
+ *   scriptHashes: sha256 sources ('sha256-…') of a page's inline scripts (the theme script and
+ *   React Router's hydration scripts); formOrigin: origin of an external form endpoint, when one
+ *   is configured.
  */
-export function securityHeaders({ scriptHashes, formOrigin = null }) {
+
+/**
+ * The policy's directives, script-src given. `frame-ancestors` comes last because a <meta>
+ * policy cannot carry it.
+ *
+ * @param {string} scriptSrc @param {string | null} formOrigin
+ */
+function directives(scriptSrc, formOrigin) {
   const connect = ["'self'", formOrigin].filter(Boolean).join(" ");
-  const csp = [
+  return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(" ")}`.trim(),
+    `script-src ${scriptSrc}`,
     // React sets style attributes (the simulation's train positions): allowed, scripts are not.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -24,9 +31,56 @@ export function securityHeaders({ scriptHashes, formOrigin = null }) {
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
-  ].join("; ");
+  ];
+}
+
+/** @param {string[]} scriptHashes */
+const hashSources = (scriptHashes) => ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
+
+/**
+ * A page's whole policy, its own inline scripts allowed by hash: what `npm start` sends with
+ * each document.
+ *
+ * @param {PolicyOptions} options
+ */
+export function contentSecurityPolicy({ scriptHashes, formOrigin = null }) {
+  return directives(hashSources(scriptHashes), formOrigin).join("; ");
+}
+
+/**
+ * The policy a page carries in `<meta http-equiv="Content-Security-Policy">`: the same, less
+ * `frame-ancestors`, which browsers ignore in a meta policy (the header keeps it). Hosts that
+ * send no headers of ours (GitHub Pages) get the whole policy this way.
+ *
+ * @param {PolicyOptions} options
+ */
+export function metaPolicy({ scriptHashes, formOrigin = null }) {
+  return directives(hashSources(scriptHashes), formOrigin)
+    .filter((d) => !d.startsWith("frame-ancestors"))
+    .join("; ");
+}
+
+/**
+ * The policy of static hosts' `_headers`, the same for every path: a header cannot list every
+ * page's script hashes (23 KB at 206 posts; Cloudflare Pages allows 2,000 characters a line).
+ * Its script-src is `'self' 'unsafe-inline'`, and that is sound only together with the page's
+ * meta policy: a browser enforces both, so an inline script runs only if each allows it, and the
+ * meta allows exactly the page's own hashes. The header still keeps scripts to this origin, and
+ * everything else as strict as the server's policy.
+ *
+ * @param {{ formOrigin?: string | null }} options
+ */
+export function staticHostPolicy({ formOrigin = null }) {
+  return directives("'self' 'unsafe-inline'", formOrigin).join("; ");
+}
+
+/**
+ * @param {PolicyOptions} options
+ * @returns {{ "Content-Security-Policy": string } & Record<string, string>}
+ */
+export function securityHeaders({ scriptHashes, formOrigin = null }) {
   return {
-    "Content-Security-Policy": csp,
+    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, formOrigin }),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -62,6 +62,26 @@ export function parsePost(file: string, source: string): Post {
   return { ...result.data, html: renderMarkdown(body), text: markdownToText(body) };
 }
 
+// Prerendering calls the post loader twice per post page (HTML and .data), and each call reads
+// every post: without this, 206 posts cost 80,000 Markdown renders and highlight.js runs (70 of
+// the build's 97 s). Keyed by the file's text, so an edited post (dev server, rebuild) is parsed
+// again and nothing stale is ever returned. On globalThis because one build loads this module
+// several times (the config, the route table, the palette's virtual module, the prerender
+// bundle), each a module instance of its own in the same process.
+const PARSED = Symbol.for("neural-code-portfolio.parsed-posts");
+const parsed: Map<string, { source: string; post: Post }> = ((globalThis as Record<symbol, unknown>)[PARSED] ??= new Map()) as Map<
+  string,
+  { source: string; post: Post }
+>;
+
+function parseCached(file: string, source: string): Post {
+  const hit = parsed.get(file);
+  if (hit?.source === source) return hit.post;
+  const post = parsePost(file, source);
+  parsed.set(file, { source, post });
+  return post;
+}
+
 /**
  * Every post: published ones newest first, then drafts (they are announcements). Synchronous
  * because the route table (app/routes.ts) and the prerender list are built from it.
@@ -72,7 +92,7 @@ export function loadPostsSync(dir: string = POSTS_DIR): Post[] {
   for (const name of files) {
     const path = join(dir, name);
     const file = relative(process.cwd(), path) || path;
-    posts.push({ ...parsePost(file, readFileSync(path, "utf8")), file });
+    posts.push({ ...parseCached(file, readFileSync(path, "utf8")), file });
   }
   const seen = new Map<string, string>();
   for (const post of posts) {

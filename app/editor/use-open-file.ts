@@ -13,7 +13,9 @@ const BLOG_LISTING_ROUTE_ID = "blog-page";
 export function useOpenFile() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const postPage = matches.some((m) => isPostPage(m.handle));
+  // A post's route without data (undefined, not null) is showing the not-found page for a draft
+  // or unknown slug, and the chrome must say so as 404.html does.
+  const postPage = matches.some((m) => isPostPage(m.handle) && m.data !== undefined);
   // An older listing page is blog.md itself, on another page.
   const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
   const open = openFile(listingPage ? "/blog" : pathname, postPage);

@@ -1,4 +1,4 @@
-import { data, useNavigate } from "react-router";
+import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { PageContainer } from "~/components/page";
 import type { PostPageData } from "~/content/blog-post";
 import { loadPosts, neighbours } from "~/content/posts.server";
@@ -6,6 +6,7 @@ import { PostArticle } from "~/features/blog/post-article";
 import { PostUnavailable } from "~/features/blog/post-unavailable";
 import { postMeta } from "~/lib/post-seo";
 import type { Route } from "./+types/blog-post";
+import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 
 /** Tells the editor chrome that this is a post: blog.md is the section, `<slug>.md` the file. */
 export const handle = { postPage: true };
@@ -15,9 +16,9 @@ function slugOf(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
 }
 
-/** Runs while prerendering (one route per published post, see app/routes.ts). */
-export async function loader({ request }: Route.LoaderArgs): Promise<PostPageData> {
-  const slug = slugOf(request);
+/** Runs while prerendering, once per published post (the prerender list, react-router.config.ts). */
+export async function loader({ request, params }: Route.LoaderArgs): Promise<PostPageData> {
+  const slug = params.slug ?? slugOf(request);
   const posts = await loadPosts();
   const found = posts.find((p) => p.slug === slug && p.status === "Published");
   if (!found) throw data(null, { status: 404 });
@@ -28,18 +29,36 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PostPageDat
 /**
  * In the browser (client-side navigation, and the blog's reader through a fetcher) the data
  * comes from the prerendered .data file. A failed fetch must not break the page around it:
- * null makes the page, or the reader, say so and offer Retry.
+ * null makes the page, or the reader, say so and offer Retry. A 404 is not a failure: drafts and
+ * unknown slugs have no .data file, and their address is the not-found page.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PostPageData | null> {
   try {
     return await serverLoader();
-  } catch {
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) throw error;
     return null;
   }
 }
 
+// No loader data at all (not null) means the not-found page: see HydrateFallback.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? postMeta(loaderData.post) : [{ title: "Article unavailable" }];
+  loaderData ? postMeta(loaderData.post) : loaderData === null ? [{ title: "Article unavailable" }] : notFoundMeta();
+
+/**
+ * This route only hydrates without its data when the server or host answered 404.html for a
+ * draft or unknown slug: render what that file holds, the not-found page, so hydration agrees;
+ * the clientLoader's 404 then keeps it (ErrorBoundary).
+ */
+export function HydrateFallback() {
+  return <NotFoundRoute />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Anything else is the root's to show.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundRoute />;
+}
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
