@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { expect, test } from "./fixtures";
@@ -11,6 +11,8 @@ import { expect, test } from "./fixtures";
  * (.ci/run), and only a developer's machine without one skips this test, saying so.
  */
 const client = join(process.env.BUILD_DIR || "build", "client");
+// The 200-post fixture's pages too when it is built (the listing pages /blog/page/N exist only there).
+const scaleClient = join(process.env.SCALE_BUILD_DIR || "build-fixture/site", "client");
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 function htmlFiles(dir: string): string[] {
@@ -34,13 +36,13 @@ test("every prerendered page passes the Nu HTML checker without an error", () =>
   test.skip(!hasJava, "No Java runtime found: the Nu HTML checker needs one (Debian: apt-get install default-jre-headless).");
   test.setTimeout(120_000);
 
-  const files = htmlFiles(client);
+  const files = [...htmlFiles(client), ...(existsSync(scaleClient) ? htmlFiles(scaleClient) : [])];
   expect(files.length).toBeGreaterThan(10);
   const run = spawnSync("java", ["-Xss4m", "-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
   const { messages } = JSON.parse(run.stderr || "{}") as { messages?: NuMessage[] };
   expect(messages, run.stderr.slice(0, 500)).toBeDefined();
   const errors = (messages ?? [])
     .filter((m) => m.type === "error" || m.type === "non-document-error")
-    .map((m) => `${relative(client, decodeURIComponent(m.url.replace(/^file:/, "")))}: ${m.message}`);
+    .map((m) => `${relative(process.cwd(), decodeURIComponent(m.url.replace(/^file:/, "")))}: ${m.message}`);
   expect(errors).toEqual([]);
 });
