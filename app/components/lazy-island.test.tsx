@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earlyInputScript } from "~/lib/early-input";
+import { runInlineScript } from "~/lib/inline-script-test-utils";
 import { lazyIsland } from "./lazy-island";
 
 function Counter({ start }: { start: number }) {
@@ -134,14 +135,7 @@ describe("lazyIsland", () => {
 
   it("replays, once each and in order, the presses made before its code arrived", async () => {
     // The inline script of the real page, listening on the window from the first byte.
-    const listeners: Array<[string, EventListenerOrEventListenerObject]> = [];
-    const add = window.addEventListener.bind(window);
-    const spy = vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-      listeners.push([type, listener as EventListenerOrEventListenerObject]);
-      add(type, listener, options);
-    });
-    new Function(earlyInputScript)();
-    spy.mockRestore();
+    const removeScript = runInlineScript(earlyInputScript);
 
     const container = document.createElement("div");
     container.innerHTML = await serverHtml();
@@ -175,7 +169,7 @@ describe("lazyIsland", () => {
     await act(async () => button.click());
     expect(button).toHaveTextContent("count 4");
 
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    removeScript();
     delete window.__early;
     container.remove();
   });

@@ -8,18 +8,9 @@ import {
   stopRecordingPageClicks,
   takeEarlyShortcut,
 } from "./early-input";
+import { runInlineScript } from "./inline-script-test-utils";
 
-/** Runs the inline script as the browser would, and removes its listeners afterwards. */
-const added: Array<[string, EventListenerOrEventListenerObject]> = [];
-function runScript() {
-  const original = window.addEventListener.bind(window);
-  const spy = vi.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-    added.push([type, listener as EventListenerOrEventListenerObject]);
-    original(type, listener, options);
-  });
-  new Function(earlyInputScript)();
-  spy.mockRestore();
-}
+let removeScript = () => {};
 
 /** Stands in for React: a listener on the document, which the script must pre-empt for islands. */
 function reactHears() {
@@ -46,11 +37,11 @@ beforeEach(() => {
       <form id="terminal" method="dialog"><input id="command" name="command"></form>
     </div>
     <div data-island id="sim"><button type="button" id="play">Play</button></div>`;
-  runScript();
+  removeScript = runInlineScript(earlyInputScript);
 });
 
 afterEach(() => {
-  for (const [type, listener] of added.splice(0)) window.removeEventListener(type, listener, true);
+  removeScript();
   delete window.__early;
   document.body.innerHTML = "";
   vi.useRealTimers();
