@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
-import { canonicalRedirect, pageAddresses } from "./canonical-path.js";
+import { canonicalRedirect } from "./canonical-path.js";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.js";
 
 /**
@@ -35,7 +35,9 @@ export function createApp({ buildDir, handlers = [] }) {
     return pagePolicy.get(page) ?? csp;
   };
   const notFound = loadNotFoundPage(client, cspFor("/404"));
-  const pageSet = pageAddresses(client);
+  // Every built page has an entry in the policies (postbuild writes one per page): the pages a
+  // redirect may lead to, without walking the build folder.
+  const isPage = (/** @type {string} */ address) => address !== "/404" && pagePolicy.has(address);
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
   /** @type {Record<string, Record<string, string>>} */
@@ -63,7 +65,7 @@ export function createApp({ buildDir, handlers = [] }) {
 
   /** @param {Req} req @param {Res} res */
   return async function handle(req, res) {
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
     const common = pathname.startsWith("/assets/") ? assetHeaders : headers;
     for (const [name, value] of Object.entries(common)) res.setHeader(name, value);
     try {
@@ -79,10 +81,10 @@ export function createApp({ buildDir, handlers = [] }) {
       res.setHeader("Allow", "GET, HEAD");
       return sendJson(res, 405, { error: "Method not allowed" });
     }
-    const canonical = canonicalRedirect(pathname, (address) => pageSet.has(address));
+    const canonical = canonicalRedirect(pathname, isPage);
     if (canonical) {
       res.statusCode = 301;
-      res.setHeader("Location", canonical + new URL(req.url ?? "/", "http://localhost").search);
+      res.setHeader("Location", canonical + search);
       res.setHeader("Cache-Control", "no-cache");
       return res.end();
     }

@@ -1,7 +1,4 @@
 // @ts-check
-import { readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-
 /**
  * One address per page (docs/decisions.md, "One address per page"): a page is served at its
  * address without a trailing slash (`/about`, from `about.html`), as the canonical links, the
@@ -19,29 +16,4 @@ export function canonicalRedirect(pathname, isPage) {
   if (address.length > 1) address = address.replace(/\/+$/, "") || "/";
   if (address === pathname || !isPage(address)) return null;
   return address;
-}
-
-/**
- * The addresses of the built pages: `index.html` → `/`, `about.html` → `/about`,
- * `blog/some-post.html` → `/blog/some-post` (404.html is no page of its own).
- * @param {string} client the built site's folder
- * @returns {Set<string>}
- */
-export function pageAddresses(client) {
-  /** @type {Set<string>} */
-  const addresses = new Set();
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(path);
-      } else if (entry.name.endsWith(".html") && path !== join(client, "404.html")) {
-        const file = relative(client, path).split(sep).join("/");
-        addresses.add(file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`);
-      }
-    }
-  };
-  walk(client);
-  return addresses;
 }

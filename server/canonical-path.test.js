@@ -1,9 +1,6 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalRedirect, pageAddresses } from "./canonical-path.js";
+import { canonicalRedirect } from "./canonical-path.js";
 
 const pages = new Set(["/", "/about", "/blog", "/blog/a-post", "/contact/sent"]);
 const isPage = (/** @type {string} */ a) => pages.has(a);
@@ -29,17 +26,5 @@ describe("canonicalRedirect", () => {
     expect(canonicalRedirect("//evil.example/", isPage)).toBeNull();
     expect(canonicalRedirect("/missing/", isPage)).toBeNull();
     expect(canonicalRedirect("/missing.html", isPage)).toBeNull();
-  });
-});
-
-describe("pageAddresses", () => {
-  it("lists the address of every built page, but not the 404 page or assets", () => {
-    const client = mkdtempSync(join(tmpdir(), "pages-"));
-    mkdirSync(join(client, "blog"));
-    mkdirSync(join(client, "assets"));
-    for (const file of ["index.html", "about.html", "blog.html", "blog/a-post.html", "404.html", "assets/x.html", "rss.xml"]) {
-      writeFileSync(join(client, file), "");
-    }
-    expect([...pageAddresses(client)].sort()).toEqual(["/", "/about", "/blog", "/blog/a-post"]);
   });
 });
