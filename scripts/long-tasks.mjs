@@ -1,20 +1,33 @@
-// Long-task benchmark (a measurement, not a test): with the CPU slowed 4× through the Chrome
-// DevTools Protocol, (1) runs the home page's train simulation for 10 s, optimising halfway,
-// (2) types 20 characters into the blog search one key at a time, and (3) drives the home
-// page's capacity lab (scroll in, which loads its code, then types counts and optimises),
-// BENCH_RUNS times (3).
-// Reports every long task (> 50 ms) seen and the step it began in; the target is none. Usage: npm run bench [-- --no-build]
+// Long-task benchmark (a measurement, not a test), with the CPU slowed 4× through the Chrome
+// DevTools Protocol:
+// - load (issue 25): every page (the six routes, a post, the 404) opened on a 412 px touch
+//   phone, from navigation until 5 s after load, beside the same page with its scripts removed,
+//   interleaved, BENCH_LOAD_RUNS times (10). Prints per page and run the longest task in which a
+//   script ran and the longest style-and-layout phase of a frame, for the page and its copy.
+// - interaction: (1) runs the home page's train simulation for 10 s, optimising halfway,
+//   (2) types 20 characters into the blog search one key at a time, and (3) drives the home
+//   page's capacity lab (scroll in, which loads its code, then types counts and optimises),
+//   BENCH_RUNS times (3). Reports every long task (> 50 ms) and the step it began in.
+// The target is none: no script task over 50 ms anywhere.
+// Usage: npm run bench [-- --no-build] [-- --only=load|interaction] [-- --pages=/,/about]
 /* global window, document -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { chromium } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { LONG_MS, measureLoad } from "./load-frames.mjs";
+import { NO_JS_PREFIX, noJsCopyHandler } from "./no-js-copy.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const RATE = Number(process.env.BENCH_CPU_RATE) || 4;
 const SIM_SECONDS = 10;
 const SEARCH_TEXT = "railway optimisation"; // 20 characters
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS) || 10;
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
+const pagesArg = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
 // Typed into the lab one key at a time: commuter, regional, freight. Ends at 12/6/12, 30 trains.
 const LAB_COUNTS = [["Commuter", "12"], ["Regional", "6"], ["Freight", "12"]];
 
@@ -23,11 +36,22 @@ if (!process.argv.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await serveBuild();
+const buildDir = process.env.BUILD_DIR || "build";
+const server = await serveBuild(undefined, [noJsCopyHandler(buildDir)]);
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
 });
+
+/** Lighthouse's measure of this machine's speed now, on a blank page at full speed. */
+async function benchmarkIndex() {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
 
 /** Opens a page, waits for hydration, slows the CPU and starts collecting long tasks. */
 async function throttledPage(path) {
@@ -80,9 +104,25 @@ async function visitorClick(page, locator) {
   await page.mouse.up();
 }
 
+// The post is the sitemap's first, so the bench follows the posts the owner publishes.
+const firstPost = readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").match(/<loc>[^<]*?(\/blog\/(?!page\/|tags\/)[^<]+)<\/loc>/)?.[1];
+const LOAD_PAGES = pagesArg?.split(",") ?? ["/", "/about", "/portfolio", "/blog", "/services", "/contact", firstPost ?? "/blog", "/no-such-page"];
+
 const results = [];
+/** @type {Map<string, Array<{ page: any, copy: any }>>} */
+const loads = new Map(LOAD_PAGES.map((p) => [p, []]));
 try {
-  for (let run = 1; run <= RUNS; run++) {
+  // Page and copy alternate, one page after another, so both see the machine at the same minute.
+  for (let run = 1; run <= LOAD_RUNS && only !== "interaction"; run++) {
+    const index = await benchmarkIndex();
+    for (const path of LOAD_PAGES) {
+      const page = await measureLoad(browser, server.url + path, RATE);
+      const copy = await measureLoad(browser, server.url + NO_JS_PREFIX + path, RATE);
+      loads.get(path)?.push({ page, copy, index });
+      process.stdout.write(`load run ${run}/${LOAD_RUNS} ${path}: script ${page.longestScript?.duration ?? 0} ms, style/layout ${page.longestStyleLayout} ms (copy ${copy.longestStyleLayout} ms)\n`);
+    }
+  }
+  for (let run = 1; run <= RUNS && only !== "load"; run++) {
     // 1. The simulation: Play, Optimize at half time, Pause.
     const home = await throttledPage("/");
     await step(home, "island");
@@ -139,9 +179,35 @@ try {
 
 const cpu = cpus();
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${browser.version()}, CPU ${RATE}× slower\n`);
-console.log("| scenario | long tasks > 50 ms | each (ms, step) |");
-console.log("| --- | --: | --- |");
-for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.map((t) => `${t.duration} (${t.step})`).join(", ") || "–"} |`);
-const total = results.reduce((n, r) => n + r.tasks.length, 0);
-console.log(total ? `\n✗ ${total} long task(s)` : "\n✓ no long tasks");
+let longScriptTasks = 0;
+if (only !== "interaction") {
+  console.log(`Load: ${LOAD_RUNS} runs a page, 412 px touch (Pixel 7), navigation until 5 s after load; the copy is the page with its scripts removed.\n`);
+  console.log("| page | run | benchmark index | load ms | longest script task ms (scripts, ms) | script tasks > 50 ms | longest other task ms | longest style/layout ms | copy: load ms | copy: longest task ms | copy: longest style/layout ms |");
+  console.log("| --- | --: | --: | --: | --- | --: | --: | --: | --: | --: | --: |");
+  for (const [path, runs] of loads) {
+    runs.forEach(({ page, copy, index }, i) => {
+      longScriptTasks += page.longScriptTasks.length;
+      const script = page.longestScript ? `${page.longestScript.duration} (${page.longestScript.scripts.join(", ")})` : "–";
+      console.log(
+        `| ${path} | ${i + 1} | ${index} | ${page.loadEnd} | ${script} | ${page.longScriptTasks.length} | ${page.longestOther} | ${page.longestStyleLayout} | ${copy.loadEnd} | ${copy.longestOther} | ${copy.longestStyleLayout} |`,
+      );
+    });
+  }
+  console.log("\n| page | script tasks > 50 ms (all runs) | longest script task ms | median longest style/layout ms | copy: median longest style/layout ms |");
+  console.log("| --- | --: | --: | --: | --: |");
+  for (const [path, runs] of loads) {
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    console.log(
+      `| ${path} | ${runs.reduce((n, r) => n + r.page.longScriptTasks.length, 0)} | ${Math.max(0, ...runs.map((r) => r.page.longestScript?.duration ?? 0))} | ${median(runs.map((r) => r.page.longestStyleLayout))} | ${median(runs.map((r) => r.copy.longestStyleLayout))} |`,
+    );
+  }
+  console.log("");
+}
+if (only !== "load") {
+  console.log("| scenario | long tasks > 50 ms | each (ms, step) |");
+  console.log("| --- | --: | --- |");
+  for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.map((t) => `${t.duration} (${t.step})`).join(", ") || "–"} |`);
+}
+const total = results.reduce((n, r) => n + r.tasks.length, 0) + longScriptTasks;
+console.log(total ? `\n✗ ${total} long task(s) over ${LONG_MS} ms with a script in them` : "\n✓ no long script tasks");
 process.exitCode = total ? 1 : 0;
