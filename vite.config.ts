@@ -48,8 +48,16 @@ const lucideDeepImports: Plugin = {
   },
 };
 
+/** CommonJS libraries compiled off the main thread (scripts/eager-commonjs.ts says why). */
+const { module: eager } = await runnerImport<typeof import("./scripts/eager-commonjs")>("./scripts/eager-commonjs.ts", { configFile: false });
+const eagerCommonJs: Plugin = {
+  name: "eager-commonjs",
+  apply: "build",
+  renderChunk: (code) => eager.eagerCommonJs(code),
+};
+
 export default defineConfig({
-  plugins: [lucideDeepImports, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
+  plugins: [lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

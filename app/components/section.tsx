@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { HydrationSlice } from "./hydration-slice";
 
 /** A page section with a `// caption` and an <h2>, labelled by that heading. */
 export function Section({
@@ -30,7 +31,7 @@ export function Section({
         </div>
         {actions}
       </div>
-      {children}
+      <HydrationSlice>{children}</HydrationSlice>
     </section>
   );
 }

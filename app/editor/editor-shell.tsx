@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
 import { FileIcon } from "~/components/file-icon";
+import { HydrationSlice } from "~/components/hydration-slice";
 import { StatusBar } from "./status-bar";
 import { TabBar } from "./tab-bar";
 import { useOpenFile } from "./use-open-file";
@@ -17,16 +18,22 @@ export function EditorShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <div className="flex flex-1">
-        <Explorer />
+        <HydrationSlice>
+          <Explorer />
+        </HydrationSlice>
         <div className="flex min-w-0 flex-1 flex-col">
-          <TabBar />
-          <Breadcrumbs />
+          <HydrationSlice>
+            <TabBar />
+            <Breadcrumbs />
+          </HydrationSlice>
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
+            <HydrationSlice>{children}</HydrationSlice>
           </main>
         </div>
       </div>
-      <StatusBar />
+      <HydrationSlice>
+        <StatusBar />
+      </HydrationSlice>
       <PaletteHost />
     </div>
   );

@@ -113,9 +113,15 @@ function replay(presses: EarlyPress[], win: Window): void {
   next();
 }
 
-/** Called once the root has hydrated: presses each remembered page button still there. */
+/**
+ * Called once the root has hydrated: presses each remembered page button still there. A task
+ * later, outside React's commit: parts of the page that hydrate on their own
+ * (components/hydration-slice.tsx) may not have yet, and React can hydrate one at once for a
+ * click on it only when it is not already in the middle of a commit.
+ */
 export function replayPageClicks(win: Window = window): void {
-  replay(pageClicks.splice(0), win);
+  const presses = pageClicks.splice(0);
+  if (presses.length > 0) win.setTimeout(() => replay(presses, win), 0);
 }
 
 /** Whether presses wait for this island: its code should load now, wherever it is. */
