@@ -43,6 +43,8 @@ export function PostMeta({ post, className }: { post: Pick<BlogPost, "date" | "r
  * has one); a draft's tags may have none, so they stay labels.
  */
 export function TagList({ tags, label = "Tags", linked = false }: { tags: readonly string[]; label?: string; linked?: boolean }) {
+  // A draft may have no tags yet (npm run new-post).
+  if (tags.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {tags.map((tag) => (
