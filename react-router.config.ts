@@ -5,6 +5,7 @@ import { listingPrerenderPaths } from "./app/content/blog-listing";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { loadPostsSync, postPaths } from "./app/content/posts.server";
+import { tagPagePaths } from "./app/content/tags";
 import { postbuild } from "./scripts/postbuild";
 
 export default {
@@ -18,6 +19,8 @@ export default {
     ...postPaths(loadPostsSync()),
     // The blog's older listing pages and its search index, once the posts outgrow /blog.
     ...listingPrerenderPaths(loadPostsSync()),
+    // Every tag of a published post: /blog/tags/<tag>, and its older pages if it has any.
+    ...tagPagePaths(loadPostsSync()),
     ...formResults.map((r) => r.path),
     "/404",
   ],

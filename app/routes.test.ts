@@ -1,5 +1,5 @@
 import { loadPostsSync } from "./content/posts.server";
-import routes, { POST_ROUTE, assertNoSlugClash, assertUniquePaths } from "./routes";
+import routes, { POST_ROUTE, TAG_ROUTE, assertNoSlugClash, assertUniquePaths } from "./routes";
 
 describe("route table", () => {
   const posts = loadPostsSync();
@@ -10,6 +10,15 @@ describe("route table", () => {
     expect(postRoutes.map((r) => r.path)).toEqual([POST_ROUTE]);
     expect(paths.at(-1)).toBe("*");
     for (const p of posts) expect(paths).not.toContain(`blog/${p.slug}`);
+  });
+
+  it("has one route for every tag, whatever their number", () => {
+    expect(routes.filter((r) => r.file === "routes/blog-tag.tsx").map((r) => r.path)).toEqual([TAG_ROUTE]);
+    expect(paths.filter((p) => p?.startsWith("blog/tags/") && p !== TAG_ROUTE)).toEqual([]);
+  });
+
+  it("refuses a post named tags, whose address the tag pages use", () => {
+    expect(() => assertNoSlugClash(paths.map((p) => p ?? "/"), ["tags"])).toThrow(/post "tags".*\/blog\/tags\/:tag/);
   });
 
   it("keeps the slug the capacity lab links to a published post", () => {

@@ -3,8 +3,11 @@ import { pagesOf } from "./content/blog-listing";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
 import { loadPostsSync } from "./content/posts.server";
+import { tagsPaged } from "./content/tags";
 
 export const POST_ROUTE = "blog/:slug";
+/** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
+export const TAG_ROUTE = "blog/tags/:tag";
 
 const routes = [
   ...pages.map((p) => (p.path === "/" ? index(p.module) : route(p.path, p.module))),
@@ -15,6 +18,9 @@ const routes = [
   // unknown slug has no HTML file, so servers and static hosts answer 404.html with status 404,
   // and in the browser the route's loader fails with a 404 that shows the not-found page.
   route(POST_ROUTE, "routes/blog-post.tsx"),
+  // Likewise one route for every tag, so a post named "tags" now clashes (assertNoSlugClash).
+  route(TAG_ROUTE, "routes/blog-tag.tsx"),
+  ...tagListingRoutes(loadPostsSync()),
   ...blogListingRoutes(loadPostsSync()),
   route("*", "routes/not-found.tsx"),
 ];
@@ -38,6 +44,11 @@ function blogListingRoutes(posts: Parameters<typeof pagesOf>[0]) {
     route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" }),
     route("blog/search-index.json", "routes/blog-search-index.ts"),
   ];
+}
+
+/** A tag's older posts, /blog/tags/<tag>/page/2, …: only once some tag outgrows one page. */
+function tagListingRoutes(posts: Parameters<typeof tagsPaged>[0]) {
+  return tagsPaged(posts) ? [route(`${TAG_ROUTE}/page/:page`, "routes/blog-tag.tsx", { id: "blog-tag-page" })] : [];
 }
 
 function key(path: string): string {

@@ -210,6 +210,9 @@ test("the sitemap lists every listing page", async ({ request }) => {
 
 for (const theme of ["dark", "light"] as const) {
   test(`page 2 and a search across all posts have no axe violations in ${theme} theme`, async ({ page }) => {
+    // Two axe runs over 12 and 24+ cards (each tag a link since issue 27): 5–19 s each on a
+    // loaded two-core machine.
+    test.setTimeout(60_000);
     await useStoredTheme(page, theme);
     await openHydrated(page, "/blog/page/2");
     await expectNoAxeViolations(page);

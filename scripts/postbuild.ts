@@ -9,6 +9,7 @@ import { rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
 import { loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
+import { tagPagePaths } from "../app/content/tags";
 import { metaPolicy, securityHeaders, staticHostPolicy } from "../server/security-headers.js";
 import { assertHeadersFileFits } from "./headers-file";
 import { inlineScriptHashesOf, withPolicyMeta } from "./page-policy";
@@ -171,9 +172,12 @@ async function rewriteHtml(client: string, transform: (html: string, file: strin
   }
 }
 
-/** Every page, the blog's older listing pages, then every published post's page (drafts have none). */
+/**
+ * Every page, the blog's older listing pages, every published post's page (drafts have none),
+ * then every tag page.
+ */
 export function sitemapXml(posts: readonly Post[]): string {
-  const urls = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts)]
+  const urls = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)]
     .map((path) => `  <url><loc>${site.siteUrl}${path === "/" ? "/" : path}</loc></url>`)
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -108,12 +108,16 @@ export function pageForPath(pathname: string): Page {
 /**
  * What the editor shows as open: the page's entry and its file name. A post page (told by its
  * route, not by the path, so an unknown /blog/x stays the not-found page) sits under blog.md
- * and names its own Markdown file.
+ * and names its own Markdown file; a tag page sits under blog.md too, named `#<tag>`.
  */
-export function openFile(pathname: string, postPage: boolean): { page: Page; file: string } {
+export function openFile(pathname: string, postPage: boolean, tagPage = false): { page: Page; file: string } {
   if (postPage) {
     const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
     return { page: pageByPath("/blog"), file: `${slug}.md` };
+  }
+  if (tagPage) {
+    const tag = /^\/blog\/tags\/([^/]+)/.exec(pathname)?.[1] ?? "";
+    return { page: pageByPath("/blog"), file: `#${tag}` };
   }
   const page = pageForPath(pathname);
   return { page, file: page.file };

@@ -39,12 +39,16 @@ describe("parsePost: front matter validation", () => {
     ["readTime", { readTime: "six minutes" }, /field "readTime": expected the form "6 min read"/],
     ["status", { status: "Published!" }, /field "status": /],
     ["slug", { slug: "Not A Slug" }, /field "slug": use lowercase/],
-    ["tags", { tags: "[]" }, /field "tags": give at least one tag/],
+    ["tags", { tags: "[]" }, /field "tags": give at least one tag \(only a draft may have none\)/],
     ["title", { title: undefined }, /field "title": /],
   ])("names the file and the field %s", (_field, change, message) => {
     const run = () => parsePost("content/posts/broken.md", source({ ...valid, ...change }));
     expect(run).toThrow(/^content\/posts\/broken\.md: invalid front matter/);
     expect(run).toThrow(message);
+  });
+
+  it("lets a draft, and only a draft, have no tags yet", () => {
+    expect(parsePost("d.md", source({ ...valid, tags: "[]", status: "Draft" })).tags).toEqual([]);
   });
 
   it("rejects unknown fields by name", () => {

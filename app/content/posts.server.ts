@@ -29,10 +29,16 @@ export const frontMatterSchema = z.strictObject({
   date: isoDate,
   readTime: z.string().regex(/^[1-9]\d* min read$/, 'expected the form "6 min read"'),
   views: z.number().int().nonnegative(),
-  tags: z.array(z.string().trim().min(1)).min(1, "give at least one tag"),
+  tags: z.array(z.string().trim().min(1)),
   status: z.enum(["Published", "Draft"]),
   featured: z.boolean().default(false),
-});
+})
+  // A draft may start untagged (`npm run new-post` writes `tags: []`); a published post is
+  // listed on its tags' pages, so it needs one.
+  .refine((post) => post.status === "Draft" || post.tags.length > 0, {
+    path: ["tags"],
+    message: "give at least one tag (only a draft may have none)",
+  });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 

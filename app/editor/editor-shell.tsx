@@ -40,12 +40,12 @@ export function EditorShell({ children }: { children: ReactNode }) {
 }
 
 function Breadcrumbs() {
-  const { page, file, postPage } = useOpenFile();
+  const { page, file, postPage, tagPage } = useOpenFile();
   return (
     <div className="flex h-6 items-center gap-1 overflow-hidden border-b border-border px-4 font-mono text-xs whitespace-nowrap text-muted-foreground">
       <span>{site.productSlug}</span>
       <span aria-hidden="true">›</span>
-      <span>{postPage ? "posts" : "app"}</span>
+      <span>{postPage ? "posts" : tagPage ? "tags" : "app"}</span>
       <span aria-hidden="true">›</span>
       <FileIcon type={page.type} className="w-4" />
       <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>

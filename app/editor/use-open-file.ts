@@ -1,9 +1,12 @@
 import { useLocation, useMatches } from "react-router";
 import { openFile } from "~/content/pages";
 
-/** Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx). */
-function isPostPage(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as { postPage?: unknown }).postPage === true;
+/**
+ * Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx)
+ * or `{ tagPage: true }` (app/routes/blog-tag.tsx).
+ */
+function hasHandle(handle: unknown, flag: "postPage" | "tagPage"): boolean {
+  return typeof handle === "object" && handle !== null && (handle as Record<string, unknown>)[flag] === true;
 }
 
 /** The route id of the blog's older listing pages, /blog/page/2, … (app/routes.ts). */
@@ -15,11 +18,12 @@ export function useOpenFile() {
   const matches = useMatches();
   // A post's route without data (undefined, not null) is showing the not-found page for a draft
   // or unknown slug, and the chrome must say so as 404.html does.
-  const postPage = matches.some((m) => isPostPage(m.handle) && m.data !== undefined);
+  const postPage = matches.some((m) => hasHandle(m.handle, "postPage") && m.data !== undefined);
+  const tagPage = matches.some((m) => hasHandle(m.handle, "tagPage") && m.data !== undefined);
   // An older listing page is blog.md itself, on another page.
   const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
-  const open = openFile(listingPage ? "/blog" : pathname, postPage);
+  const open = openFile(listingPage ? "/blog" : pathname, postPage, tagPage);
   /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
-  const inBlog = postPage || listingPage;
-  return { ...open, postPage, inBlog };
+  const inBlog = postPage || listingPage || tagPage;
+  return { ...open, postPage, tagPage, inBlog };
 }

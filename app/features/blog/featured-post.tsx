@@ -22,7 +22,7 @@ export const FeaturedPost = memo(function FeaturedPost({ post, onRead }: { post:
       <p className="mt-3 max-w-3xl leading-relaxed text-foreground">{post.excerpt}</p>
       <PostMeta post={post} className="mt-4" />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <TagList tags={post.tags} />
+        <TagList tags={post.tags} linked />
         <button
           type="button"
           data-read-slug={post.slug}

@@ -10,11 +10,22 @@ const linkClass =
  * Page 1 is /blog; the newest posts come first, so "Older posts" leads to the next page. On a
  * phone the page number sits above the two links; wider, between them.
  */
-export function Pager({ page, pages }: { page: number; pages: number }) {
+export function Pager({
+  page,
+  pages,
+  pathOf = listingPath,
+  label = "Blog pages",
+}: {
+  page: number;
+  pages: number;
+  /** The address of page n: /blog's by default, a tag's on its pages. */
+  pathOf?: (page: number) => string;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav
-      aria-label="Blog pages"
+      aria-label={label}
       className="grid grid-cols-2 items-center gap-3 border-t border-border pt-4 sm:grid-cols-[1fr_auto_1fr]"
     >
       <p className="col-span-2 text-center font-mono text-sm text-syntax-comment sm:col-span-1 sm:col-start-2 sm:row-start-1">
@@ -22,7 +33,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
       </p>
       <div className="justify-self-start sm:col-start-1 sm:row-start-1">
         {page > 1 && (
-          <Link to={listingPath(page - 1)} rel="prev" className={linkClass}>
+          <Link to={pathOf(page - 1)} rel="prev" className={linkClass}>
             {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
             <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
             Newer posts
@@ -31,7 +42,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
       </div>
       <div className="justify-self-end sm:col-start-3 sm:row-start-1">
         {page < pages && (
-          <Link to={listingPath(page + 1)} rel="next" className={linkClass}>
+          <Link to={pathOf(page + 1)} rel="next" className={linkClass}>
             Older posts
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>

@@ -16,7 +16,7 @@ export function PostArticle({ post, previous, next }: PostPageData) {
             {post.title}
           </h1>
           <PostMeta post={post} />
-          <TagList tags={post.tags} />
+          <TagList tags={post.tags} linked />
           <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
         </header>
         <PostBody html={post.html} className="mt-6" />

@@ -25,7 +25,7 @@ export const PostCard = memo(function PostCard({ post, onRead }: { post: BlogPos
         </p>
       )}
       <div className="mt-auto flex flex-col gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <TagList tags={post.tags} />
+        <TagList tags={post.tags} linked={published} />
         {published ? (
           <button
             type="button"

@@ -94,7 +94,7 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
           >
             <ReaderBody body={body} onRetry={retry} />
             <div className="mt-8 flex flex-col gap-3 border-t border-border pt-4">
-              <TagList tags={shown.tags} />
+              <TagList tags={shown.tags} linked />
               <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
             </div>
           </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { buildFileEntries, projectHref } from "./files";
-import { postIndex } from "./post-index";
+import { postIndex, tagIndex } from "./post-index";
 
 describe("Go to file entries", () => {
   it("lists the six pages by file name, then posts and projects by title", async () => {
@@ -18,6 +18,24 @@ describe("Go to file entries", () => {
     const [entry] = buildFileEntries([], [{ slug: "rl-train-dispatching", title: "RL" }], []);
     expect(entry?.to).toBe("/blog/rl-train-dispatching");
     expect(projectHref({ id: 7, category: "AI/ML" })).toBe("/portfolio?category=AI%2FML#project-7");
+  });
+});
+
+describe("tags in Go to file", () => {
+  it("offers each tag page as Tag: <name>, after the projects", async () => {
+    const tags = await tagIndex();
+    const entries = buildFileEntries(pages, await postIndex(), projects, tags);
+    const tagEntries = entries.filter((e) => e.kind === "tag");
+    expect(tagEntries).toHaveLength(tags.length);
+    expect(entries.slice(-tags.length)).toEqual(tagEntries);
+    const uic = tagEntries.find((e) => e.label === "Tag: UIC 406");
+    expect(uic).toMatchObject({ to: "/blog/tags/uic-406", detail: "blog/tags/uic-406 · 1 post" });
+  });
+
+  it("lists only tags of published posts, with their counts", async () => {
+    const tags = await tagIndex();
+    expect(tags.map((t) => t.name)).not.toContain("Simulation");
+    expect(tags.find((t) => t.slug === "optimization")?.count).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -8,9 +8,16 @@ export interface PostSummary {
   title: string;
 }
 
+/** A tag page in the palette: "Tag: UIC 406" goes to /blog/tags/uic-406. */
+export interface TagSummary {
+  slug: string;
+  name: string;
+  count: number;
+}
+
 export interface FileEntry extends PaletteEntry {
   mode: "files";
-  kind: "page" | "post" | "project";
+  kind: "page" | "post" | "tag" | "project";
   /** Where choosing it goes. */
   to: string;
   /** The page's file type, for its icon. */
@@ -22,11 +29,12 @@ export function projectHref(project: Pick<Project, "id" | "category">): string {
   return `/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`;
 }
 
-/** "Go to file": the pages by file name, then published posts, then projects, by title. */
+/** "Go to file": the pages by file name, then published posts, projects by title, then tags. */
 export function buildFileEntries(
   pages: readonly Pick<Page, "path" | "file" | "type" | "title">[],
   posts: readonly PostSummary[],
   projects: readonly Pick<Project, "id" | "title" | "category">[],
+  tags: readonly TagSummary[] = [],
 ): FileEntry[] {
   return [
     ...pages.map((p) => ({
@@ -55,6 +63,15 @@ export function buildFileEntries(
       detail: `portfolio.json › ${p.category}`,
       to: projectHref(p),
       fileType: "json" as const,
+    })),
+    ...tags.map((t) => ({
+      id: `tag:${t.slug}`,
+      mode: "files" as const,
+      kind: "tag" as const,
+      label: `Tag: ${t.name}`,
+      detail: `blog/tags/${t.slug} · ${t.count} ${t.count === 1 ? "post" : "posts"}`,
+      to: `/blog/tags/${t.slug}`,
+      fileType: "markdown" as const,
     })),
   ];
 }

@@ -1,6 +1,6 @@
 import { CommandInput, CommandList, CommandRoot } from "cmdk";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import posts from "virtual:palette-posts";
+import posts, { tags } from "virtual:palette-posts";
 import { projects } from "~/content/projects";
 import { type PaletteCommand, buildCommands } from "./commands";
 import { type FileEntry, buildFileEntries } from "./files";
@@ -34,7 +34,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const { site } = env;
   const key = recentKey(site.productSlug);
   const entries = useMemo<Entry[]>(
-    () => [...buildFileEntries(env.pages, posts, projects), ...buildCommands(site)],
+    () => [...buildFileEntries(env.pages, posts, projects, tags), ...buildCommands(site)],
     [env.pages, site],
   );
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -4,13 +4,19 @@
  * lazily loaded palette imports it, so post bodies never ship and the first load is unchanged.
  */
 import { POSTS_DIR, loadPosts } from "../../content/posts.server";
-import type { PostSummary } from "./files";
+import { tagGroups } from "../../content/tags";
+import type { PostSummary, TagSummary } from "./files";
 
 export async function postIndex(dir: string = POSTS_DIR): Promise<PostSummary[]> {
   const posts = await loadPosts(dir);
   return posts.filter((p) => p.status === "Published").map(({ slug, title }) => ({ slug, title }));
 }
 
+/** Every tag page (issue 27): a tag of a published post, its address segment and post count. */
+export async function tagIndex(dir: string = POSTS_DIR): Promise<TagSummary[]> {
+  return tagGroups(await loadPosts(dir)).map((g) => ({ slug: g.slug, name: g.name, count: g.posts.length }));
+}
+
 export async function postIndexModule(): Promise<string> {
-  return `export default ${JSON.stringify(await postIndex())};`;
+  return `export default ${JSON.stringify(await postIndex())};\nexport const tags = ${JSON.stringify(await tagIndex())};`;
 }

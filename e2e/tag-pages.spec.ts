@@ -1,0 +1,171 @@
+import type { Page } from "@playwright/test";
+import { loadPostsSync } from "../app/content/posts.server";
+import { site } from "../app/content/site";
+import { tagGroups } from "../app/content/tags";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+// Tag pages (issue 27): /blog/tags/<tag> for every tag of a published post.
+const posts = loadPostsSync();
+const groups = tagGroups(posts);
+const optimization = groups.find((g) => g.slug === "optimization")!;
+const featured = (slug: string) => posts.find((p) => p.slug === slug)?.featured;
+const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route/;
+
+const articles = (page: Page) => page.getByRole("region", { name: "Articles" }).getByRole("article");
+
+async function expectTagPage(page: Page, name: string) {
+  await expect(page).toHaveURL(new RegExp(`/blog/tags/${groups.find((g) => g.name === name)!.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Posts tagged #${name}`);
+}
+
+test("a tag page lists exactly its published posts, newest first, with the blog's cards", async ({ page }) => {
+  // Optimization is also the draft's tag: the draft must not be listed.
+  const draft = posts.find((p) => p.status === "Draft")!;
+  expect(draft.tags).toContain("Optimization");
+  expect(optimization.posts.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto("/blog/tags/optimization");
+  await expectTagPage(page, "Optimization");
+  const titles = await articles(page).getByRole("heading", { level: 3 }).allTextContents();
+  const expected = posts
+    .filter((p) => p.status === "Published" && p.tags.includes("Optimization"))
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((p) => p.title);
+  expect(titles).toEqual(expected);
+  expect(titles).not.toContain(draft.title);
+  // The same card as /blog: title link, Read More, tags that link to their pages.
+  const first = articles(page).first();
+  await expect(first.getByRole("button", { name: "Read More" })).toBeVisible();
+  await expect(first.getByRole("list", { name: "Tags" }).getByRole("link", { name: "#Optimization" })).toHaveAttribute(
+    "href",
+    "/blog/tags/optimization",
+  );
+});
+
+test("each tag page has its own title, description and canonical link", async ({ request }) => {
+  const descriptions = new Set<string>();
+  for (const g of groups) {
+    const html = await (await request.get(`/blog/tags/${g.slug}`)).text();
+    expect(html).toContain(`<title>Posts tagged “${g.name}” · ${site.ownerName}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/blog/tags/${g.slug}"/>`);
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(description).toContain(`tagged ${g.name}`);
+    descriptions.add(description);
+    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+  }
+  expect(descriptions.size).toBe(groups.length);
+});
+
+test("the sitemap lists every tag page, and each answers 200", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const g of groups) {
+    expect(sitemap).toContain(`<loc>${site.siteUrl}/blog/tags/${g.slug}</loc>`);
+    expect((await request.get(`/blog/tags/${g.slug}`)).status()).toBe(200);
+  }
+  // Simulation is the draft's tag alone: no page, no entry.
+  expect(sitemap).not.toContain("/blog/tags/simulation");
+});
+
+test("an unknown tag, or a tag only a draft has, is the not-found page with status 404", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(NOT_FOUND_LOG, /Failed to load resource.*404/);
+  for (const path of ["/blog/tags/no-such-tag", "/blog/tags/simulation"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    // .first(): once hydrated, any unknown /blog/<x> (an unknown post or draft too, before this
+    // issue) shows the editor shell twice: a known bug of the post route's 404, not of tags.
+    const heading = page.getByRole("heading", { level: 1 }).first();
+    await expect(heading).toHaveText("404");
+    // Hydrated without a mismatch (the guard fails on one), still the not-found page, 404 logged.
+    await expect.poll(() => consoleGuard.errors.some((e) => e.includes(path))).toBe(true);
+    await expect(heading).toHaveText("404");
+    await expect(page.getByTestId("breadcrumb-file").first()).toHaveText("index.js");
+  }
+});
+
+test("a tag on a card opens its page, not the reader; Read More still opens the reader", async ({ page }) => {
+  await page.goto("/blog");
+  await waitForHydration(page);
+  // A card, not the featured article (its button is Read Full Article).
+  const post = optimization.posts.find((p) => !featured(p.slug))!;
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
+  await card.getByRole("button", { name: "Read More" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\?post=/);
+  await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await card.getByRole("link", { name: "#Optimization" }).click();
+  await expectTagPage(page, "Optimization");
+  await expect(page).not.toHaveURL(/\?post=/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  // The editor shows it under blog.md, named by its tag.
+  await expect(page.getByTestId("breadcrumb-file")).toHaveText("#optimization");
+  await expect(page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: /blog\.md/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("a tag in the reader and on a post page opens its page", async ({ page }) => {
+  const post = groups.find((g) => g.slug === "uic-406")!.posts[0]!;
+  await page.goto(`/blog?post=${post.slug}`);
+  await waitForHydration(page);
+  await page.getByRole("dialog").getByRole("link", { name: "#UIC 406" }).click();
+  await expectTagPage(page, "UIC 406");
+
+  await page.goto(`/blog/${post.slug}`);
+  await page.getByRole("article").getByRole("link", { name: "#Railway" }).first().click();
+  await expectTagPage(page, "Railway");
+});
+
+test("the reader opens on a tag page too", async ({ page }) => {
+  await page.goto("/blog/tags/ml");
+  await waitForHydration(page);
+  await articles(page).first().getByRole("button", { name: "Read More" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(groups.find((g) => g.slug === "ml")!.posts[0]!.title);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("tag links on a card and on a post page are plain links that work", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("article").first().getByRole("link", { name: /^#/ }).first().click();
+    await expect(page).toHaveURL(/\/blog\/tags\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Posts tagged #");
+
+    await page.goto("/blog/milp-crew-scheduling");
+    await page.getByRole("link", { name: "#MILP" }).click();
+    await expectTagPage(page, "MILP");
+    await expect(articles(page).getByRole("heading", { level: 3 })).toHaveText([
+      posts.find((p) => p.slug === "milp-crew-scheduling")!.title,
+    ]);
+  });
+});
+
+test("the palette finds a tag and goes to its page", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+p");
+  const palette = page.getByRole("dialog", { name: "Command palette" });
+  await palette.getByRole("combobox").fill("uic 406");
+  await expect(palette.getByRole("option", { name: /Tag: UIC 406/ })).toBeVisible();
+  await palette.getByRole("combobox").fill("Tag: Reinforcement");
+  await expect(palette.getByRole("option").first()).toContainText("Tag: Reinforcement Learning");
+  await palette.getByRole("combobox").press("Enter");
+  await expectTagPage(page, "Reinforcement Learning");
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`a tag page has no axe violations in the ${theme} theme, at 1440 and 375 px`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await page.goto("/blog/tags/optimization");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
