@@ -16,6 +16,8 @@ import { structuredDataJson } from "../app/lib/structured-data";
 import { BUILD_CACHE_DIR, contentKey, mapLimit, openBuildCache } from "./build-cache";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
+import { figurePlans } from "../app/content/markdown-figures.server";
+import { writeFigures } from "./figures";
 
 /**
  * Runs after React Router has prerendered every page: finishes the static site so any host
@@ -44,6 +46,8 @@ export async function postbuild(buildDir: string): Promise<void> {
   const blog = pages.find((p) => p.path === "/blog");
   await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
   const cards = await writeShareImages(client, posts);
+  // The posts' figures, in the sizes and formats their pages name (loadPosts rendered them).
+  const figures = await writeFigures(client, figurePlans());
   await writeIconsAndManifest(client);
   await writeSecurityFiles(buildDir, client, { pageScriptHashes, formOrigin });
   // /cv.pdf itself is written by the Vite plugin in scripts/cv/, before the pages are prerendered.
@@ -60,7 +64,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   // process.uptime(): the build runs in this one process, from loading the config to here.
   console.log(
     `\n✓ Site built in ${process.uptime().toFixed(1)} s: ${Object.keys(pageScriptHashes).length} pages; ` +
-      `share cards ${cards.reused} reused, ${cards.made} drawn; compressed files ${compressed.reused} reused, ${compressed.made} compressed (cache: ${BUILD_CACHE_DIR}).`,
+      `share cards ${cards.reused} reused, ${cards.made} drawn; figure files ${figures.reused} reused, ${figures.made} encoded; compressed files ${compressed.reused} reused, ${compressed.made} compressed (cache: ${BUILD_CACHE_DIR}).`,
   );
 }
 

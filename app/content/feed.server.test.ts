@@ -15,6 +15,7 @@ function post(overrides: Partial<Post>): Post {
     status: "Published",
     featured: false,
     html: "<p>Body</p>",
+    toc: [],
     text: "Body",
     ...overrides,
   };

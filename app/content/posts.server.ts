@@ -7,7 +7,7 @@ import { join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { type Post, type PostLink, postPath } from "./blog-post";
-import { markdownToText, renderMarkdown } from "./markdown.server";
+import { markdownToText, renderPost } from "./markdown.server";
 
 /**
  * Where the posts are read from. `POSTS_DIR` points the build at another folder: the 200-post
@@ -59,7 +59,17 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
   }
   if (body.trim() === "") throw new Error(`${file}: the post has no body`);
-  return { ...result.data, html: renderMarkdown(body), text: markdownToText(body) };
+  let rendered: ReturnType<typeof renderPost>;
+  try {
+    rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug });
+  } catch (error) {
+    // "line N" of the body is line N + (the front matter's lines) of the file.
+    const message = (error as Error).message;
+    const line = /^line (\d+): ([\s\S]*)$/.exec(message);
+    const offset = source.slice(0, source.length - body.length).split("\n").length - 1;
+    throw new Error(line ? `${file}:${Number(line[1]) + offset}: ${line[2]}` : `${file}: ${message}`);
+  }
+  return { ...result.data, html: rendered.html, toc: rendered.toc, text: markdownToText(body) };
 }
 
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads
