@@ -27,14 +27,14 @@ export function PostToc({ toc, variant }: { toc: readonly TocEntry[]; variant: "
   if (toc.length === 0) return null;
   if (variant === "aside") {
     return (
-      <nav aria-label="Contents" className="sticky top-16 hidden max-h-[calc(100vh-6rem)] overflow-y-auto xl:block">
+      <nav aria-label="Contents" className="sticky top-16 hidden max-h-[calc(100vh-6rem)] overflow-y-auto xl:block print:hidden">
         <p className="mb-2 font-mono text-xs text-syntax-comment">{"// contents"}</p>
         <TocLinks toc={toc} />
       </nav>
     );
   }
   return (
-    <details className="mt-6 rounded-sm border border-border bg-card xl:hidden">
+    <details className="mt-6 rounded-sm border border-border bg-card xl:hidden print:hidden">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-mono text-sm text-foreground">Contents</summary>
       <nav aria-label="Contents" className="border-t border-border px-4 py-3">
         <TocLinks toc={toc} />
