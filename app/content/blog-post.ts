@@ -24,6 +24,8 @@ export interface Post {
   tags: string[];
   status: PostStatus;
   featured: boolean;
+  /** The share card's picture, relative to the post's file (front matter); else the drawn card. */
+  image?: string;
   /** Sanitised HTML of the body, code already highlighted. */
   html: string;
   /** The table of contents: the body's `##` and `###` headings, empty below three. */

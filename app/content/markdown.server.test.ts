@@ -154,3 +154,17 @@ describe("markdownToText and lineOf", () => {
     expect(lineOf("a", "zzz")).toBe(1);
   });
 });
+
+describe("front matter image (share card)", () => {
+  const front = (image: string) =>
+    `---\nslug: a-post\ntitle: A\nexcerpt: E\ndate: 2025-03-12\nreadTime: 1 min read\nviews: 0\ntags: [X]\nstatus: Published\nimage: ${image}\n---\n\nBody.\n`;
+
+  it("accepts a PNG or JPEG beside the post", () => {
+    expect(parsePost(postFile, front("./a-post/wide.png")).image).toBe("./a-post/wide.png");
+  });
+
+  it("names the field when the file is missing or not a picture", () => {
+    expect(() => parsePost(postFile, front("./a-post/card.png"))).toThrow(/: field "image": "\.\/a-post\/card\.png" was not found/);
+    expect(() => parsePost(postFile, front("https://example.com/x.png"))).toThrow(/field "image": a PNG or JPEG beside the post/);
+  });
+});

@@ -3,7 +3,8 @@
  * renders the body. Any mistake stops the build with the file and field that are wrong.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { type Post, type PostLink, postPath } from "./blog-post";
@@ -32,6 +33,11 @@ export const frontMatterSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1)).min(1, "give at least one tag"),
   status: z.enum(["Published", "Draft"]),
   featured: z.boolean().default(false),
+  /** Optional share card: a PNG or JPEG beside the post, by a path relative to it. */
+  image: z
+    .string()
+    .regex(/^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, 'a PNG or JPEG beside the post, by a relative path such as "./my-post/card.png"')
+    .optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -59,6 +65,10 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
   }
   if (body.trim() === "") throw new Error(`${file}: the post has no body`);
+  const image = result.data.image;
+  if (image && !existsSync(resolve(dirname(resolve(file)), image))) {
+    throw new Error(`${file}: field "image": "${image}" was not found (looked for ${relative(process.cwd(), resolve(dirname(resolve(file)), image))})`);
+  }
   let rendered: ReturnType<typeof renderPost>;
   try {
     rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug });
