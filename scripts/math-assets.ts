@@ -14,7 +14,10 @@ const fontsPrefix = `${MATH_STYLESHEET.slice(1, MATH_STYLESHEET.lastIndexOf("/")
  */
 export function mathStylesheet(): string {
   const css = readFileSync(join(distDir, "katex.min.css"), "utf8");
-  const slim = css.replace(/,url\(fonts\/[\w-]+\.woff\) format\("woff"\),url\(fonts\/[\w-]+\.ttf\) format\("truetype"\)/g, "");
+  const slim = css
+    .replace(/,url\(fonts\/[\w-]+\.woff\) format\("woff"\),url\(fonts\/[\w-]+\.ttf\) format\("truetype"\)/g, "")
+    // Absolute, so the same text also works inlined into a page (postbuild does that).
+    .replace(/url\(fonts\//g, `url(/${fontsPrefix}/`);
   if (slim.includes('format("woff")') || slim.includes(".ttf")) throw new Error("math-assets: KaTeX's @font-face rules changed shape; update mathStylesheet()");
   return slim;
 }

@@ -17,6 +17,7 @@ import { BUILD_CACHE_DIR, contentKey, mapLimit, openBuildCache } from "./build-c
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
 import { figurePlans } from "../app/content/markdown-figures.server";
+import { MATH_STYLESHEET } from "../app/content/math";
 import { writeFigures } from "./figures";
 
 /**
@@ -31,9 +32,10 @@ export async function postbuild(buildDir: string): Promise<void> {
   const formOrigin = configuredFormOrigin();
   // Each page's own inline scripts, for its meta policy here and the `npm start` header.
   const pageScriptHashes: Record<string, string[]> = {};
+  const mathCss = await readFile(join(client, MATH_STYLESHEET), "utf8");
   await rewriteHtml(client, (html, file) => {
     const page = withStructuredData(
-      withScriptsAfterFirstPaint(withoutModulePreloads(html), libraries),
+      withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(html, mathCss)), libraries),
       postOfFile(posts, relative(client, file)),
     );
     const scriptHashes = inlineScriptHashesOf(page);
@@ -105,6 +107,19 @@ async function moveNotFoundPage(client: string) {
  */
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
+/**
+ * A page whose post holds math gets KaTeX's stylesheet (3 KB compressed) in its HTML instead of
+ * a second render-blocking request (Lighthouse: ≈ 170 ms of the first paint on its slow link).
+ * The link React rendered stays, as `media="print"`: it blocks nothing, and React, which finds
+ * its stylesheet already in the page when it hydrates, neither fetches nor suspends for it. The
+ * blog's reader, on a page without math, still links the file (post-body.tsx).
+ */
+export function withInlineMathStylesheet(html: string, css: string): string {
+  const link = `<link rel="stylesheet" href="${MATH_STYLESHEET}" data-precedence="math"/>`;
+  if (!html.includes(link)) return html;
+  return html.replace(link, `<style>${css}</style><link rel="stylesheet" href="${MATH_STYLESHEET}" data-precedence="math" media="print"/>`);
 }
 
 /**
