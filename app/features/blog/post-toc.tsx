@@ -8,7 +8,7 @@ function TocLinks({ toc }: { toc: readonly TocEntry[] }) {
         <li key={entry.id} className={cn(entry.depth === 3 && "pl-4")}>
           <a
             href={`#${entry.id}`}
-            className="block border-l border-border py-1.5 pl-3 leading-snug text-muted-foreground hover:border-accent hover:text-accent"
+            className="flex min-h-11 items-center border-l border-border py-1.5 pl-3 leading-snug text-muted-foreground hover:border-accent hover:text-accent xl:min-h-0"
           >
             {entry.text}
           </a>
@@ -34,8 +34,11 @@ export function PostToc({ toc, variant }: { toc: readonly TocEntry[]; variant: "
     );
   }
   return (
-    <details className="mt-6 rounded-sm border border-border bg-card xl:hidden print:hidden">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-mono text-sm text-foreground">Contents</summary>
+    <details className="group mt-6 rounded-sm border border-border bg-card xl:hidden print:hidden">
+      {/* The flex summary loses the browser's marker: a chevron that turns when open. */}
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-mono text-sm text-foreground before:mr-2 before:inline-block before:text-muted-foreground before:content-['›'] group-open:before:rotate-90">
+        Contents
+      </summary>
       <nav aria-label="Contents" className="border-t border-border px-4 py-3">
         <TocLinks toc={toc} />
       </nav>
