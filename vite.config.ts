@@ -35,6 +35,9 @@ const palettePosts: Plugin = {
   },
 };
 
+/** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/math-assets.ts). */
+const { module: math } = await runnerImport<typeof import("./scripts/math-assets")>("./scripts/math-assets.ts", { configFile: false });
+
 /** One import per icon instead of lucide's entry (scripts/lucide-imports.ts says why). */
 const { module: lucide } = await runnerImport<typeof import("./scripts/lucide-imports")>("./scripts/lucide-imports.ts", { configFile: false });
 const lucideFiles = lucide.lucideIconFiles(
@@ -58,7 +61,7 @@ const eagerCommonJs: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts],
+  plugins: [lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

@@ -91,7 +91,8 @@ test.describe("reading comforts", () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain("the-set-partitioning-model");
 
-    const anchor = page.getByRole("link", { name: "The set-partitioning model" });
+    // The heading's own link (the table of contents links there too).
+    const anchor = page.getByRole("heading", { name: "The set-partitioning model" }).getByRole("link");
     await expect(anchor).toHaveAttribute("href", "#the-set-partitioning-model");
     const mark = anchor.locator(".heading-mark");
     await expect(mark).toBeHidden();

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { brotliQuality, pagePath, postOfFile, sitemapXml, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
+import { brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -113,5 +113,20 @@ describe("brotliQuality", () => {
     for (const file of ["blog/milp-crew-scheduling/index.html", "blog/milp-crew-scheduling.data", "blog/page/2/index.html"]) {
       expect(brotliQuality(file), file).toBe(7);
     }
+  });
+});
+
+describe("withInlineMathStylesheet", () => {
+  const link = '<link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math"/>';
+
+  it("puts KaTeX's stylesheet into a math page and keeps React's link as one that blocks nothing", () => {
+    const html = withInlineMathStylesheet(`<head>${link}<link rel="stylesheet" href="/assets/root.css"/></head>`, ".katex{font:x}");
+    expect(html).toBe(
+      '<head><style>.katex{font:x}</style><link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math" media="print"/><link rel="stylesheet" href="/assets/root.css"/></head>',
+    );
+  });
+
+  it("leaves a page without math as it is", () => {
+    expect(withInlineMathStylesheet("<head></head>", ".katex{}")).toBe("<head></head>");
   });
 });

@@ -6,7 +6,8 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { type Post, postShareImagePath } from "../app/content/blog-post";
 import { type Page, pages, shareImagePath } from "../app/content/pages";
-import { publishedPosts } from "../app/content/posts.server";
+import { POSTS_DIR, publishedPosts } from "../app/content/posts.server";
+import sharp from "sharp";
 import { formatDate } from "../app/features/blog/format";
 import { site } from "../app/content/site";
 import { contentKey, mapLimit, openBuildCache } from "./build-cache";
@@ -180,10 +181,19 @@ export function shareCardKey(svg: string): string {
 export async function writeShareImages(client: string, posts: readonly Post[]): Promise<{ reused: number; made: number }> {
   await mkdir(join(client, "og", "posts"), { recursive: true });
   const cache = await openBuildCache("share-cards");
+  const published = publishedPosts(posts);
   const cards = [
     ...pages.map((page) => ({ path: shareImagePath(page), svg: shareImageSvg(page) })),
-    ...publishedPosts(posts).map((post) => ({ path: postShareImagePath(post.slug), svg: postShareImageSvg(post) })),
+    ...published.filter((post) => !post.image).map((post) => ({ path: postShareImagePath(post.slug), svg: postShareImageSvg(post) })),
   ].map((card) => ({ ...card, key: shareCardKey(card.svg) }));
+  // A post's own picture (front matter `image`), fitted into 1200 × 630 on white.
+  for (const post of published.filter((p) => p.image)) {
+    const source = await readFile(join(POSTS_DIR, post.image!));
+    const card = await cache.get(contentKey("share-picture", source), () =>
+      sharp(source).resize(1200, 630, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    );
+    await writeFile(join(client, postShareImagePath(post.slug)), card);
+  }
   const missing = (await Promise.all(cards.map(async (card) => ((await cache.has(card.key)) ? null : card)))).filter((c) => c !== null);
   const drawn = await renderCards(missing.map((c) => c.svg));
   const fresh = new Map(missing.map((card, i) => [card.key, drawn[i]!]));

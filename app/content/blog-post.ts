@@ -2,6 +2,13 @@
  * Blog post shapes. Posts are Markdown files in content/posts, read and rendered at build
  * time by posts.server.ts; the page only ever receives `BlogPost` objects.
  */
+/** One heading a post's table of contents links to. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
 export type PostStatus = "Published" | "Draft";
 
 /** A post as read from its file: front matter plus the rendered body. */
@@ -17,8 +24,12 @@ export interface Post {
   tags: string[];
   status: PostStatus;
   featured: boolean;
+  /** The share card's picture, relative to the post's file (front matter); else the drawn card. */
+  image?: string;
   /** Sanitised HTML of the body, code already highlighted. */
   html: string;
+  /** The table of contents: the body's `##` and `###` headings, empty below three. */
+  toc: TocEntry[];
   /** The body as plain text (Markdown syntax removed): previews, word counts. */
   text: string;
 }
@@ -27,7 +38,7 @@ export interface Post {
  * A post as the blog list receives it: what a card shows, never the body (the reader fetches
  * that from the post's own page when it opens).
  */
-export interface BlogPost extends Omit<Post, "text" | "html"> {
+export interface BlogPost extends Omit<Post, "text" | "html" | "toc"> {
   /** The first characters of the plain text, with an ellipsis; empty for drafts. */
   preview: string;
 }

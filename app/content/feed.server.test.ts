@@ -1,5 +1,5 @@
 import type { Post } from "./blog-post";
-import { postUrl, rssXml } from "./feed.server";
+import { absoluteMedia, postUrl, rssXml } from "./feed.server";
 
 const site = { siteUrl: "https://example.dev", ownerName: "Ada Lovelace" };
 
@@ -15,6 +15,7 @@ function post(overrides: Partial<Post>): Post {
     status: "Published",
     featured: false,
     html: "<p>Body</p>",
+    toc: [],
     text: "Body",
     ...overrides,
   };
@@ -64,4 +65,13 @@ describe("rssXml", () => {
 
 it("points post URLs at the post pages", () => {
   expect(postUrl("https://x.dev", "uic-406")).toBe("https://x.dev/blog/uic-406");
+});
+
+describe("absoluteMedia", () => {
+  it("gives a figure's files the site's address, in src and every srcset entry", () => {
+    const html = '<source srcset="/assets/media/a/f-1-480.avif 480w, /assets/media/a/f-1-960.avif 960w"><img src="/assets/media/a/f-1-960.png"><a href="/blog">';
+    expect(absoluteMedia(html, "https://example.dev")).toBe(
+      '<source srcset="https://example.dev/assets/media/a/f-1-480.avif 480w, https://example.dev/assets/media/a/f-1-960.avif 960w"><img src="https://example.dev/assets/media/a/f-1-960.png"><a href="/blog">',
+    );
+  });
 });

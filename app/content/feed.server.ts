@@ -19,6 +19,11 @@ function cdata(html: string): string {
   return `<![CDATA[${html.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
+/** A feed reader shows the HTML away from the site: a figure's files need their full address. */
+export function absoluteMedia(html: string, siteUrl: string): string {
+  return html.replace(/(["\s])\/assets\/media\//g, `$1${siteUrl}/assets/media/`);
+}
+
 export function rssXml(posts: readonly Post[], site: FeedSite, description: string): string {
   const published = posts
     .filter((p) => p.status === "Published")
@@ -34,7 +39,7 @@ export function rssXml(posts: readonly Post[], site: FeedSite, description: stri
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <description>${escapeHtml(post.excerpt)}</description>`,
       ...post.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
-      `      <content:encoded>${cdata(post.html)}</content:encoded>`,
+      `      <content:encoded>${cdata(absoluteMedia(post.html, site.siteUrl))}</content:encoded>`,
       "    </item>",
     ].join("\n");
   });

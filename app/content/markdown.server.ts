@@ -1,6 +1,9 @@
 /**
  * Markdown → sanitised HTML at build time. Only the blog loader (run while prerendering) and
- * the feed use it, so neither marked nor highlight.js reaches the browser.
+ * the feed use it, so neither marked, KaTeX nor highlight.js reaches the browser. Beyond GFM:
+ * figures (markdown-figures.server.ts), `$…$` and `$$…$$` math (KaTeX, HTML plus MathML),
+ * footnotes (marked-footnote), callouts `> [!NOTE]` (marked-alert), tables that scroll inside
+ * themselves, and the headings a table of contents lists.
  */
 import hljs from "highlight.js/lib/core";
 import bash from "highlight.js/lib/languages/bash";
@@ -10,8 +13,14 @@ import python from "highlight.js/lib/languages/python";
 import sql from "highlight.js/lib/languages/sql";
 import typescript from "highlight.js/lib/languages/typescript";
 import yaml from "highlight.js/lib/languages/yaml";
-import { Marked, type Token, type Tokens } from "marked";
+import katex from "katex";
+import { Marked, Renderer, type Token, type Tokens } from "marked";
+import markedAlert from "marked-alert";
+import markedFootnote from "marked-footnote";
+import markedKatex from "marked-katex-extension";
+import type { TocEntry } from "./blog-post";
 import { createSlugger } from "./heading-ids";
+import { type FigureContext, PostSourceError, figureMarkup } from "./markdown-figures.server";
 
 hljs.registerLanguage("bash", bash);
 hljs.registerLanguage("javascript", javascript);
@@ -38,8 +47,28 @@ function safeUrl(href: string): string | null {
 /** Ids the pages around a post body already use; a heading must not take them. */
 export const RESERVED_IDS = ["main", "featured-heading", "posts-heading", "post-title", "share-heading"];
 
-// One slugger per rendered post (set by renderMarkdown; rendering is synchronous).
+
+/** Fewer headings than this and a post has no table of contents. */
+export const TOC_MIN_HEADINGS = 3;
+
+// The state of the post being rendered (set by renderPost; rendering is synchronous).
 let slugger = createSlugger(RESERVED_IDS);
+let toc: TocEntry[] = [];
+let figures: FigureContext | null = null;
+let eagerImages = new Set<string>();
+let tables = 0;
+
+/** KaTeX turns TeX into HTML for the eye and MathML for screen readers; a TeX error is the post's. */
+function renderTex(tex: string, displayMode: boolean, raw: string): string {
+  try {
+    return katex.renderToString(tex, { displayMode, throwOnError: true, output: "htmlAndMathml", strict: "error" });
+  } catch (error) {
+    const message = error instanceof katex.ParseError ? error.rawMessage : (error as Error).message;
+    throw new PostSourceError(`TeX error in ${displayMode ? "$$…$$" : "$…$"}: ${message}`, raw);
+  }
+}
+
+const ALERT_LABELS: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
 
 function inlineText(tokens: Token[]): string {
   return tokens
@@ -47,8 +76,36 @@ function inlineText(tokens: Token[]): string {
     .join("");
 }
 
-const marked = new Marked({
-  gfm: true,
+const marked = new Marked({ gfm: true });
+// Tokenizers from maintained extensions; the renderers below (registered after them) replace
+// theirs where the page needs other markup.
+marked.use(markedFootnote({ backRefLabel: "Back to reference {0}" }), markedAlert(), markedKatex({ throwOnError: true }));
+marked.use({
+  extensions: [
+    {
+      name: "inlineKatex",
+      renderer: (token) => renderTex(String(token.text), Boolean(token.displayMode), String(token.raw)),
+    },
+    {
+      // Wide equations scroll inside their own box (never the page); the box is reachable by
+      // keyboard like a code block.
+      name: "blockKatex",
+      renderer: (token) => `<div class="math-display" tabindex="0">${renderTex(String(token.text), true, String(token.raw))}</div>\n`,
+    },
+    {
+      // A callout is a note for assistive technology, named by its visible title.
+      name: "alert",
+      renderer(token) {
+        const meta = token.meta as { variant: string; icon: string; title: string };
+        const variant = meta.variant.toLowerCase();
+        const id = escapeHtml(slugger(`callout-${variant}`));
+        const title = ALERT_LABELS[variant] ?? meta.title;
+        return `<div class="callout callout-${escapeHtml(variant)}" role="note" aria-labelledby="${id}"><p class="callout-title" id="${id}">${meta.icon}${escapeHtml(title)}</p>\n${this.parser.parse((token.tokens as Token[] | undefined) ?? [])}</div>\n`;
+      },
+    },
+  ],
+});
+marked.use({
   renderer: {
     // The post title is the page's only <h1>, so a body starts at <h2>. Each heading links to
     // itself; the "#" shows on hover and focus (app.css). A heading holding a link is not
@@ -56,7 +113,9 @@ const marked = new Marked({
     heading({ tokens, depth }: Tokens.Heading) {
       const level = Math.max(depth, 2);
       const text = inlineText(tokens);
-      const id = escapeHtml(slugger(text));
+      const slug = slugger(text);
+      const id = escapeHtml(slug);
+      if (level <= 3) toc.push({ id: slug, text, depth: level as 2 | 3 });
       const inner = tokens.some((t) => t.type === "link")
         ? escapeHtml(text)
         : this.parser.parseInline(tokens);
@@ -84,17 +143,76 @@ const marked = new Marked({
       const external = /^(https?:|mailto:)/i.test(url) ? ' target="_blank" rel="noopener noreferrer"' : "";
       return `<a href="${escapeHtml(url)}"${titleAttr}${external}>${inner}</a>`;
     },
-    image({ href, text }: Tokens.Image) {
+    // A paragraph that is only an image is a figure, captioned by the image's title.
+    paragraph({ tokens }: Tokens.Paragraph) {
+      const content = tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
+      const only = content.length === 1 ? content[0] : undefined;
+      if (only?.type === "image" && isLocal((only as Tokens.Image).href) && figures) {
+        const image = only as Tokens.Image;
+        const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : "";
+        return `<figure class="post-figure">${this.parser.parseInline([image])}${caption}</figure>\n`;
+      }
+      return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+    },
+    image({ href, text, title, raw }: Tokens.Image) {
+      if (isLocal(href) && figures) {
+        return figureMarkup({ href, alt: text, title: title ?? null, raw, eager: eagerImages.has(raw) }, figures);
+      }
       const url = safeUrl(href);
       if (url === null || url.startsWith("mailto:")) return escapeHtml(text);
       return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}" loading="lazy">`;
     },
+    // A wide table scrolls inside its own box, never the page; the box takes keyboard focus so
+    // it can be scrolled without a mouse, and is named for the screen reader that lands on it.
+    table(token: Tokens.Table) {
+      tables++;
+      return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table ${tables}">${Renderer.prototype.table.call(this, token)}</div>\n`;
+    },
   },
 });
 
-export function renderMarkdown(markdown: string): string {
+/** A path beside the post (not a URL, not a path of the site). */
+function isLocal(href: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith("/");
+}
+
+/** A post's body as HTML, and the headings of its table of contents (none below three). */
+export interface RenderedPost {
+  html: string;
+  toc: TocEntry[];
+}
+
+/**
+ * Renders one post. `figures` names the post's file and slug, for its images; without it a
+ * relative image stays a plain <img>. A problem in the source (a missing image, an empty alt
+ * text, bad TeX) throws "line N: …", N counted from the body's first line.
+ */
+export function renderPost(markdown: string, context: FigureContext | null = null): RenderedPost {
   slugger = createSlugger(RESERVED_IDS);
-  return marked.parse(markdown, { async: false });
+  toc = [];
+  tables = 0;
+  figures = context;
+  // Images in the first two blocks may be on the first screen: those load at once, the rest lazily.
+  eagerImages = new Set(markdown.trimStart().split(/\n\s*\n/).slice(0, 2).join("\n\n").match(/!\[[^\]]*\]\([^)]*\)/g) ?? []);
+  try {
+    const html = marked.parse(markdown, { async: false });
+    return { html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
+  } catch (error) {
+    if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near)}: ${error.problem}`);
+    throw error;
+  } finally {
+    figures = null;
+  }
+}
+
+export function renderMarkdown(markdown: string): string {
+  return renderPost(markdown).html;
+}
+
+/** The 1-based line where `near` starts in `text` (1 when it cannot be found). */
+export function lineOf(text: string, near: string): number {
+  const at = near ? text.indexOf(near) : -1;
+  return at < 0 ? 1 : text.slice(0, at).split("\n").length;
 }
 
 const BLOCKS = new Set(["paragraph", "heading", "list", "list_item", "code", "blockquote", "table", "html"]);
@@ -116,6 +234,9 @@ export function markdownToText(markdown: string): string {
       if (BLOCKS.has(token.type)) parts.push(" ");
     }
   };
-  walk(marked.lexer(markdown));
+  const tokens = marked.lexer(markdown);
+  // The extensions' token walkers (footnotes, callouts) keep state between lexing and rendering.
+  if (marked.defaults.walkTokens) marked.walkTokens(tokens, marked.defaults.walkTokens);
+  walk(tokens);
   return parts.join("").replace(/\s+/g, " ").trim();
 }

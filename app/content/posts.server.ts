@@ -3,11 +3,12 @@
  * renders the body. Any mistake stops the build with the file and field that are wrong.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { type Post, type PostLink, postPath } from "./blog-post";
-import { markdownToText, renderMarkdown } from "./markdown.server";
+import { markdownToText, renderPost } from "./markdown.server";
 
 /**
  * Where the posts are read from. `POSTS_DIR` points the build at another folder: the 200-post
@@ -32,6 +33,11 @@ export const frontMatterSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1)),
   status: z.enum(["Published", "Draft"]),
   featured: z.boolean().default(false),
+  /** Optional share card: a PNG or JPEG beside the post, by a path relative to it. */
+  image: z
+    .string()
+    .regex(/^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, 'a PNG or JPEG beside the post, by a relative path such as "./my-post/card.png"')
+    .optional(),
 })
   // A draft may start untagged (`npm run new-post` writes `tags: []`); a published post is
   // listed on its tags' pages, so it needs one.
@@ -65,7 +71,21 @@ export function parsePost(file: string, source: string): Post {
     throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
   }
   if (body.trim() === "") throw new Error(`${file}: the post has no body`);
-  return { ...result.data, html: renderMarkdown(body), text: markdownToText(body) };
+  const image = result.data.image;
+  if (image && !existsSync(resolve(dirname(resolve(file)), image))) {
+    throw new Error(`${file}: field "image": "${image}" was not found (looked for ${relative(process.cwd(), resolve(dirname(resolve(file)), image))})`);
+  }
+  let rendered: ReturnType<typeof renderPost>;
+  try {
+    rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug });
+  } catch (error) {
+    // "line N" of the body is line N + (the front matter's lines) of the file.
+    const message = (error as Error).message;
+    const line = /^line (\d+): ([\s\S]*)$/.exec(message);
+    const offset = source.slice(0, source.length - body.length).split("\n").length - 1;
+    throw new Error(line ? `${file}:${Number(line[1]) + offset}: ${line[2]}` : `${file}: ${message}`);
+  }
+  return { ...result.data, html: rendered.html, toc: rendered.toc, text: markdownToText(body) };
 }
 
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads

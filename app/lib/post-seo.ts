@@ -9,13 +9,13 @@ export function postTitle(post: Pick<PostPage, "title">): string {
 }
 
 /** A post page's head: its own title, excerpt, canonical URL, article tags and share card. */
-export function postMeta(post: Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags">): MetaDescriptor[] {
+export function postMeta(post: Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags" | "image">): MetaDescriptor[] {
   return documentMeta({
     title: postTitle(post),
     description: post.excerpt,
     url: absoluteUrl(postPath(post.slug)),
     image: `${site.siteUrl}${postShareImagePath(post.slug)}`,
-    imageAlt: `${post.slug}.md — ${post.title}`,
+    imageAlt: post.image ? `Figure from “${post.title}”` : `${post.slug}.md — ${post.title}`,
     type: "article",
     extra: [
       { name: "author", content: site.ownerName },

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { MATH_STYLESHEET, hasMath } from "~/content/math";
 import { cn } from "~/lib/cn";
 import { COPY_MESSAGES, copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
@@ -26,6 +27,9 @@ export function PostBody({ html, className }: { html: string; className?: string
 
   return (
     <>
+      {/* Only a body with math loads KaTeX's stylesheet; React puts it in <head> once, in the
+          prerendered page and when the blog's reader opens such a post. */}
+      {hasMath(html) && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
       <div ref={ref} className={cn("post-body", className)} dangerouslySetInnerHTML={{ __html: html }} />
       <p role="status" className="sr-only">
         {message}

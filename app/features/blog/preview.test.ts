@@ -31,6 +31,7 @@ describe("toBlogPost", () => {
     status: "Published",
     featured: false,
     html: "<p>Body</p>",
+    toc: [],
     text: "Body",
   };
 
