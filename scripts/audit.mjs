@@ -36,11 +36,13 @@ if (!process.argv.includes("--no-build")) {
 
 // Post pages come from the built sitemap, so the audit follows the posts the owner publishes.
 const buildDir = process.env.BUILD_DIR || "build";
-const postPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map(
+const postPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/(?!page\/|tags\/)[^<]+)<\/loc>/g)].map(
   (m) => m[1],
 );
 if (postPaths.length === 0) throw new Error("sitemap.xml lists no post page (/blog/<slug>) to audit");
-const ROUTES = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths : postPaths.slice(0, 1))];
+// And the first tag page (issue 27), a page kind of its own.
+const tagPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/tags\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+const ROUTES = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths : postPaths.slice(0, 1)), ...tagPaths.slice(0, 1)];
 
 const server = await serveBuild(undefined, [noJsCopyHandler(buildDir)]);
 const chrome = await chromeLauncher.launch({
