@@ -10,7 +10,7 @@
  * tags; every 25th is a draft. Deterministic: the same count always writes the same files, so
  * tests can compute expected counts with `fixturePosts()` below.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -78,8 +78,10 @@ export function fixturePosts(count = 200) {
 export function writeFixture(dir, count = 200) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(SAMPLES).filter((f) => f.endsWith(".md"))) {
-    writeFileSync(join(dir, name), readFileSync(join(SAMPLES, name)));
+  for (const entry of readdirSync(SAMPLES, { withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".md")) writeFileSync(join(dir, entry.name), readFileSync(join(SAMPLES, entry.name)));
+    // A post's images (content/posts/<slug>/): the generated posts reuse a sample body, figure included.
+    if (entry.isDirectory()) cpSync(join(SAMPLES, entry.name), join(dir, entry.name), { recursive: true });
   }
   const source = readFileSync(join(SAMPLES, BODY_FROM), "utf8");
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
