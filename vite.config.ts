@@ -86,8 +86,11 @@ export default defineConfig({
         // has a modulepreload link for (React adds the page's own at hydration). The chunk
         // being imported never has one, so each lazy island added a link for its own chunk,
         // which `import()` is fetching anyway: 1–8 ms at 4× CPU per link, in the task that
-        // opens the island.
-        modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
+        // opens the island. Nor for the chunks every page has loaded before any `import()` runs
+        // (the client entry imports React DOM late, before React adds its links: issue 25).
+        modulePreload: {
+          resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !/(^|\/)(rolldown-runtime|framework|router)-[^/]*\.js$/.test(dep)),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -111,6 +111,8 @@ test.describe("over the inbox's rate limit", () => {
 
 for (const theme of ["dark", "light"] as const) {
   test(`the result pages have no axe violations in the ${theme} theme`, async ({ page }) => {
+    // Six pages, an axe run each: 30 s is too short when the machine is shared (seen twice).
+    test.setTimeout(90_000);
     await useStoredTheme(page, theme);
     for (const path of ["/contact/sent", "/contact/failed", "/contact/wait", "/blog/subscribed", "/blog/subscribe-failed", "/blog/subscribe-wait"]) {
       await page.goto(path);
