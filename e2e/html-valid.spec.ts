@@ -23,6 +23,10 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+// One short run: the quick compiler alone and the serial collector take the checker from 34 to
+// 13 CPU seconds over the two builds' ~300 pages, on our 2-core machines.
+const FAST_START = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
 interface NuMessage {
   type: string;
   url: string;
@@ -39,7 +43,7 @@ test("every prerendered page passes the Nu HTML checker without an error", () =>
 
   const files = [...htmlFiles(client), ...(existsSync(scaleClient) ? htmlFiles(scaleClient) : [])];
   expect(files.length).toBeGreaterThan(10);
-  const run = spawnSync("java", ["-Xss4m", "-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+  const run = spawnSync("java", ["-Xss4m", ...FAST_START, "-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
   const { messages } = JSON.parse(run.stderr || "{}") as { messages?: NuMessage[] };
   expect(messages, run.stderr.slice(0, 500)).toBeDefined();
   const errors = (messages ?? [])
