@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
+import NotFoundRoute from "./routes/not-found";
 import { themeScript } from "./lib/theme";
 import { svgDataUri } from "./lib/data-uri";
 import { earlyInputScript, replayPageClicks } from "./lib/early-input";
@@ -60,6 +61,22 @@ export default function App() {
   return (
     <EditorShell>
       <Outlet />
+    </EditorShell>
+  );
+}
+
+/**
+ * Every prerendered page hydrates with its data, so this renders only where a host answered an
+ * unknown address (a draft's or a missing post's, a tag's) with 404.html: the not-found page in
+ * the shell, which is what that file holds. A route's own HydrateFallback cannot be it: its
+ * module is not in 404.html, and without one here React Router renders an empty body, React
+ * leaves the prerendered page in place, and the not-found page showed twice. Once the route's
+ * loader has answered 404, its ErrorBoundary shows the same page.
+ */
+export function HydrateFallback() {
+  return (
+    <EditorShell>
+      <NotFoundRoute />
     </EditorShell>
   );
 }

@@ -193,11 +193,17 @@ test.describe("drafts and unknown posts", () => {
   for (const slug of ["calibrating-railway-simulation", "no-such-post"]) {
     test(`/blog/${slug} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
       consoleGuard.allow(/404/);
+      // Hydrated, the route asks for the post's data, which is a 404 too.
+      const data = page.waitForResponse((r) => new URL(r.url()).pathname === `/blog/${slug}.data`);
       const res = await page.goto(`/blog/${slug}`);
       expect(res?.status()).toBe(404);
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
+      expect((await data).status()).toBe(404);
       // Hydrated without a mismatch (the guard fails on one) and the 404 is logged.
       await expect.poll(() => consoleGuard.errors.some((e) => e.includes(`/blog/${slug}`))).toBe(true);
+      // The page React took over, once: not a second shell beside the prerendered one.
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
     });
   }
 

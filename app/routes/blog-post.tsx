@@ -41,18 +41,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
   }
 }
 
-// No loader data at all (not null) means the not-found page: see HydrateFallback.
+// No loader data at all (not null) means the not-found page: the root's HydrateFallback.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? postMeta(loaderData.post) : loaderData === null ? [{ title: "Article unavailable" }] : notFoundMeta();
-
-/**
- * This route only hydrates without its data when the server or host answered 404.html for a
- * draft or unknown slug: render what that file holds, the not-found page, so hydration agrees;
- * the clientLoader's 404 then keeps it (ErrorBoundary).
- */
-export function HydrateFallback() {
-  return <NotFoundRoute />;
-}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Anything else is the root's to show.

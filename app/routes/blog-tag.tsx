@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-// As on a post page: no data at all means the not-found page (HydrateFallback).
+// As on a post page: no data at all means the not-found page (the root's HydrateFallback).
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
@@ -70,11 +70,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 // Opening a post in the reader only changes the query string: keep the list.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
-/** Only hydrated without data when the host answered 404.html for an unknown tag. */
-export function HydrateFallback() {
-  return <NotFoundRoute />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
