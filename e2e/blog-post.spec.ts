@@ -13,6 +13,20 @@ async function openPost(page: Page, path = PATH) {
 }
 
 test.describe("post page", () => {
+  test("carries its body once: in the article, not again in the page's hydration data, and keeps it when hydrated", async ({ page, request }) => {
+    const sentence = "Let every feasible duty be a column.";
+    const html = await (await request.get(PATH)).text();
+    expect(html.split(sentence)).toHaveLength(2);
+    // The .data file that client-side navigation and the blog's reader fetch still holds it.
+    expect(await (await request.get(`${PATH}.data`)).text()).toContain(sentence);
+    await openPost(page);
+    const article = page.getByRole("article");
+    await expect(article.getByText(sentence)).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: "The set-partitioning model" })).toBeVisible();
+    // Hydrated: the code blocks' Copy buttons (shown by PostBody's effect) work on the page's body.
+    await expect(article.getByRole("button", { name: "Copy code" }).first()).toBeVisible();
+  });
+
   test("holds the whole article in the editor chrome", async ({ page }) => {
     await openPost(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 // Issue 27: figures, math, footnotes, callouts, tables and contents in the sample posts.
 const UIC = "/blog/uic-406-timetable-compression";
@@ -19,6 +19,19 @@ function layoutShift(page: Page): Promise<number> {
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 0);
       }),
+  );
+}
+
+/** Every box KaTeX drew, relative to its formula, to the pixel: the same sheet rules give the same list. */
+function mathBoxes(page: Page): Promise<string[]> {
+  return page.locator(".katex-html").evaluateAll((roots) =>
+    roots.flatMap((root) => {
+      const origin = root.getBoundingClientRect();
+      return [root, ...root.querySelectorAll("*")].map((e) => {
+        const r = e.getBoundingClientRect();
+        return [r.x - origin.x, r.y - origin.y, r.width, r.height].map(Math.round).join(" ");
+      });
+    }),
   );
 }
 
@@ -96,6 +109,35 @@ test.describe("math", () => {
     await expect(page.locator(".math-display .katex-html")).toHaveAttribute("aria-hidden", "true");
     // KaTeX's stylesheet applies: its font draws the formula.
     expect(await page.locator(".math-display .mord.mathnormal").first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain("KaTeX_Math");
+  });
+
+  test("a math post's own part of KaTeX's stylesheet draws its formulas as the whole sheet does", async ({ page }) => {
+    for (const path of [UIC, MILP]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // Once hydrated, the whole sheet is on as well (for the posts opened next).
+      const whole = page.locator('head link[rel=stylesheet][href^="/assets/math/katex-"]');
+      await expect(whole).toHaveAttribute("media", "all");
+      await page.evaluate(() => document.fonts.ready);
+      const withWhole = await mathBoxes(page);
+      await whole.evaluate((link: HTMLLinkElement) => (link.media = "print"));
+      expect(await mathBoxes(page), path).toEqual(withWhole);
+      expect(withWhole.length).toBeGreaterThan(20);
+    }
+  });
+
+  test("a math post opened from another one has every rule its own formulas need", async ({ page }) => {
+    await page.goto(MILP);
+    await page.evaluate(() => document.fonts.ready);
+    const direct = await mathBoxes(page);
+    // The UIC 406 post's page holds only its own formulas' rules; its Previous post is the MILP one.
+    await page.goto(UIC);
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous post/ }).click();
+    await expect(page).toHaveURL(MILP);
+    await expect(page.locator(".math-display")).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => mathBoxes(page)).toEqual(direct);
   });
 
   test("only a page with math loads math CSS and fonts", async ({ page }) => {

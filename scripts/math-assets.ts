@@ -64,3 +64,70 @@ export function mathAssetsPlugin(): Plugin {
     },
   };
 }
+
+/** The top-level blocks of a flat stylesheet: KaTeX's holds only `@font-face` and style rules. */
+function topLevelBlocks(css: string): string[] {
+  const blocks: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) {
+      blocks.push(css.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  return blocks;
+}
+
+/** Selector list items, split at commas outside parentheses. */
+function selectorsOf(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === "(") depth++;
+    else if (list[i] === ")") depth--;
+    else if (list[i] === "," && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/g)].map((m) => m[0]);
+
+/**
+ * KaTeX's stylesheet cut down to what one page's formulas can use: a selector stays when every
+ * class it requires is on some element of the page (a class inside `:not()` requires nothing),
+ * and a font face stays when a kept rule names its family. The browser would apply nothing
+ * else; on the UIC 406 post this takes the inline stylesheet from 22.9 KB to a few KB, which
+ * keeps the page within the first round trips of a slow link. The full file stays at
+ * MATH_STYLESHEET for the blog's reader and client-side navigation.
+ */
+export function mathStylesheetFor(css: string, html: string): string {
+  const used = new Set<string>();
+  for (const [, classes] of html.matchAll(/\bclass="([^"]*)"/g)) for (const c of classes!.split(/\s+/)) if (c) used.add(c);
+  const faces: { families: string[]; text: string }[] = [];
+  const rules: string[] = [];
+  const families = new Set<string>();
+  for (const block of topLevelBlocks(css)) {
+    const brace = block.indexOf("{");
+    const prelude = block.slice(0, brace).trim();
+    const body = block.slice(brace);
+    if (prelude === "@font-face") {
+      faces.push({ families: familyOf(body.replace(/"/g, "")), text: block });
+      continue;
+    }
+    if (prelude.startsWith("@")) throw new Error(`math-assets: KaTeX's stylesheet has an at-rule (${prelude}) mathStylesheetFor() does not know; update it`);
+    const live = selectorsOf(prelude).filter((selector) =>
+      [...selector.replace(/:not\([^)]*\)/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => used.has(m[1]!)),
+    );
+    if (live.length === 0) continue;
+    rules.push(`${live.join(",")}${body}`);
+    for (const family of familyOf(body)) families.add(family);
+  }
+  return [...faces.filter((f) => f.families.some((family) => families.has(family))).map((f) => f.text), ...rules].join("");
+}

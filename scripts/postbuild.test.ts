@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData } from "./postbuild";
+import { brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -106,11 +106,13 @@ describe("pagePath", () => {
 });
 
 describe("brotliQuality", () => {
-  it("spends quality 11 where every visit pays, 7 on the files there is one of per post", () => {
-    for (const file of ["index.html", "blog/index.html", "blog.data", "assets/framework-abc.js", "rss.xml", "about/index.html"]) {
+  it("spends quality 11 where every visit pays, 10 on a post's page, 7 on the other files there is one of per post", () => {
+    for (const file of ["index.html", "blog.html", "blog/index.html", "blog.data", "assets/framework-abc.js", "rss.xml", "about.html"]) {
       expect(brotliQuality(file), file).toBe(11);
     }
-    for (const file of ["blog/milp-crew-scheduling/index.html", "blog/milp-crew-scheduling.data", "blog/page/2/index.html"]) {
+    expect(brotliQuality("blog/milp-crew-scheduling.html")).toBe(10);
+    expect(brotliQuality("blog\\milp-crew-scheduling.html")).toBe(10);
+    for (const file of ["blog/milp-crew-scheduling.data", "blog/page/2.html", "blog/tags/uic-406.html", "blog/tags/uic-406/page/2.html"]) {
       expect(brotliQuality(file), file).toBe(7);
     }
   });
@@ -119,14 +121,42 @@ describe("brotliQuality", () => {
 describe("withInlineMathStylesheet", () => {
   const link = '<link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math"/>';
 
-  it("puts KaTeX's stylesheet into a math page and keeps React's link as one that blocks nothing", () => {
-    const html = withInlineMathStylesheet(`<head>${link}<link rel="stylesheet" href="/assets/root.css"/></head>`, ".katex{font:x}");
+  it("puts the page's part of KaTeX's stylesheet into a math page and keeps React's link as one that blocks nothing", () => {
+    const body = '<span class="katex"><span class="mord">x</span></span>';
+    const html = withInlineMathStylesheet(`<head>${link}<link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`, ".katex{font:x}.katex .mord{a:b}.katex .mfrac{c:d}");
     expect(html).toBe(
-      '<head><style>.katex{font:x}</style><link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math" media="print"/><link rel="stylesheet" href="/assets/root.css"/></head>',
+      `<head><style>.katex{font:x}.katex .mord{a:b}</style><link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math" media="print"/><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`,
     );
   });
 
   it("leaves a page without math as it is", () => {
     expect(withInlineMathStylesheet("<head></head>", ".katex{}")).toBe("<head></head>");
+  });
+});
+
+describe("withoutBodyInData", () => {
+  const body = '<p>Blocking times & buffers <b>compressed</b>.\u2028</p>';
+  // As React Router writes its inline data: a turbo-stream line, JSON-escaped, then HTML-escaped.
+  const escape = (t: string) => t.replace(/[&<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const script = (values: unknown[]) => `<script>window.__reactRouterContext.streamController.enqueue(${escape(JSON.stringify(`${JSON.stringify(values)}\n`))});</script>`;
+  const decode = (html: string) => {
+    const literal = /enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)![1]!;
+    return JSON.parse((JSON.parse(literal) as string).split("\n")[0]!) as unknown[];
+  };
+  const values = [{ _1: 2 }, "post", { _3: 4, _5: 6 }, "html", body, "title", "UIC 406"];
+
+  it("empties the body's copy in a post page's hydration data and leaves the rest as it was", () => {
+    const page = `<body><div data-post-body="">${body}</div>${script(values)}</body>`;
+    const out = withoutBodyInData(page, { html: body });
+    expect(decode(out)).toEqual([{ _1: 2 }, "post", { _3: 4, _5: 6 }, "html", "", "title", "UIC 406"]);
+    expect(out).toContain(`<div data-post-body="">${body}</div>`);
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(inline).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+
+  it("leaves a page that is not a post alone and stops the build when the data has changed shape", () => {
+    const page = `<body>${script(values)}</body>`;
+    expect(withoutBodyInData(page, undefined)).toBe(page);
+    expect(() => withoutBodyInData(page, { html: "<p>another body</p>" })).toThrow(/withoutBodyInData/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MATH_STYLESHEET, hasMath } from "~/content/math";
 import { cn } from "~/lib/cn";
 import { COPY_MESSAGES, copyCodeFromClick, revealCopyButtons } from "./copy";
@@ -9,9 +9,13 @@ import { useAnnouncement } from "./use-announcement";
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
  * clicks (one listener for the whole body), announcing the result in a live region.
  */
-export function PostBody({ html, className }: { html: string; className?: string }) {
+export function PostBody({ html: given, className }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const { message, announce } = useAnnouncement();
+  // A prerendered post page carries its body once, in the page, not again in its hydration data
+  // (scripts/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
+  const [fromPage] = useState(() => (given ? "" : bodyInPage()));
+  const html = given || fromPage;
 
   useEffect(() => {
     const root = ref.current;
@@ -25,15 +29,27 @@ export function PostBody({ html, className }: { html: string; className?: string
     return () => root.removeEventListener("click", onClick);
   }, [html, announce]);
 
+  useEffect(() => {
+    // A prerendered math post holds only the KaTeX rules its own formulas use, with the whole
+    // sheet linked as print-only (scripts/postbuild.ts). Turned on once hydrated, the whole sheet
+    // serves the next post the visitor opens; its rules are a superset, so nothing here moves.
+    document.querySelector(`link[rel="stylesheet"][href="${MATH_STYLESHEET}"][media="print"]`)?.setAttribute("media", "all");
+  }, []);
+
   return (
     <>
       {/* Only a body with math loads KaTeX's stylesheet; React puts it in <head> once, in the
           prerendered page and when the blog's reader opens such a post. */}
       {hasMath(html) && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
-      <div ref={ref} className={cn("post-body", className)} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
       <p role="status" className="sr-only">
         {message}
       </p>
     </>
   );
+}
+
+/** The prerendered body still in the document while React hydrates it (never on the server). */
+function bodyInPage(): string {
+  return typeof document === "undefined" ? "" : (document.querySelector("[data-post-body]")?.innerHTML ?? "");
 }
