@@ -18,22 +18,24 @@ export class ConsoleGuard {
 }
 
 /**
- * Every browser test fails on a console error or an uncaught exception it did not expect,
- * so hydration mismatches and CSP violations cannot slip through.
+ * Every browser test fails on a console error or an uncaught exception it did not expect on its
+ * page, so hydration mismatches and CSP violations cannot slip through. The guard rides on the
+ * `page` fixture rather than on every test: a test that only makes requests opens no page (a
+ * context and a page cost about a CPU second on our 2-core machines).
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
-  consoleGuard: [
-    async ({ page }, use) => {
-      const guard = new ConsoleGuard();
-      page.on("console", (msg) => {
-        if (msg.type() === "error") guard.errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => guard.errors.push(String(err)));
-      await use(guard);
-      expect(guard.unexpected(), "unexpected console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  consoleGuard: async ({}, provide) => {
+    await provide(new ConsoleGuard());
+  },
+  page: async ({ page, consoleGuard }, provide) => {
+    page.on("console", (msg) => {
+      if (msg.type() === "error") consoleGuard.errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleGuard.errors.push(String(err)));
+    await provide(page);
+    expect(consoleGuard.unexpected(), "unexpected console errors").toEqual([]);
+  },
 });
 
 export { expect };
