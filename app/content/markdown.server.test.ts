@@ -97,6 +97,15 @@ describe("math", () => {
 });
 
 describe("footnotes, callouts, tables", () => {
+  it("numbers each post's footnotes from 1, whatever was read before it", () => {
+    const post = "A claim.[^src] Another.[^two]\n\n[^src]: The source.\n[^two]: A second one.\n";
+    const numbers = (html: string) => [...html.matchAll(/data-footnote-ref[^>]*>(\d+)</g)].map((m) => m[1]);
+    // As loadPosts reads each post: rendered, then its plain text, then the next post.
+    expect(numbers(renderMarkdown(post))).toEqual(["1", "2"]);
+    expect(markdownToText(post)).toContain("A claim.");
+    expect(numbers(renderMarkdown(post))).toEqual(["1", "2"]);
+  });
+
   it("links a footnote reference and its note both ways", () => {
     const html = renderMarkdown("A claim.[^src]\n\n[^src]: The source.\n");
     expect(html).toContain('<sup><a id="footnote-ref-src" href="#footnote-src" data-footnote-ref aria-describedby="footnote-label">1</a></sup>');

@@ -76,10 +76,17 @@ function inlineText(tokens: Token[]): string {
     .join("");
 }
 
+/** The syntax this site's Markdown has beyond GFM: tokenizers from maintained extensions. */
+const extensions = () => [markedFootnote({ backRefLabel: "Back to reference {0}" }), markedAlert(), markedKatex({ throwOnError: true })];
+
 const marked = new Marked({ gfm: true });
-// Tokenizers from maintained extensions; the renderers below (registered after them) replace
-// theirs where the page needs other markup.
-marked.use(markedFootnote({ backRefLabel: "Back to reference {0}" }), markedAlert(), markedKatex({ throwOnError: true }));
+// The renderers below (registered after the extensions) replace theirs where the page needs
+// other markup.
+marked.use(...extensions());
+// Plain text is read with an instance of its own: marked-footnote numbers references while
+// lexing and starts again at 1 only when it renders, so lexing a post for its text on the
+// rendering instance numbered the next post's first footnote 2 (or more).
+const forText = new Marked({ gfm: true }).use(...extensions());
 marked.use({
   extensions: [
     {
@@ -234,9 +241,9 @@ export function markdownToText(markdown: string): string {
       if (BLOCKS.has(token.type)) parts.push(" ");
     }
   };
-  const tokens = marked.lexer(markdown);
+  const tokens = forText.lexer(markdown);
   // The extensions' token walkers (footnotes, callouts) keep state between lexing and rendering.
-  if (marked.defaults.walkTokens) marked.walkTokens(tokens, marked.defaults.walkTokens);
+  if (forText.defaults.walkTokens) forText.walkTokens(tokens, forText.defaults.walkTokens);
   walk(tokens);
   return parts.join("").replace(/\s+/g, " ").trim();
 }
