@@ -213,12 +213,15 @@ test.describe("reader", () => {
 });
 
 test("no Markdown parser or highlighter ships to the browser", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (res) => {
-    if (res.request().resourceType() === "script") scripts.push(await res.text());
+  // Each body is asked for as its response arrives and awaited before the test ends: a handler
+  // still reading a body after the end failed the test ("response.text: Test ended").
+  const bodies: Promise<string>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") bodies.push(res.text());
   });
   await openBlog(page, "/blog?post=uic-406-timetable-compression");
   await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   for (const body of scripts) {
     expect(body).not.toMatch(/highlight\.js|\bhljs\.|registerLanguage|\bmarked\b|new Lexer/i);
