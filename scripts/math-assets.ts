@@ -65,36 +65,27 @@ export function mathAssetsPlugin(): Plugin {
   };
 }
 
-/** The top-level blocks of a flat stylesheet: KaTeX's holds only `@font-face` and style rules. */
-function topLevelBlocks(css: string): string[] {
-  const blocks: string[] = [];
+/**
+ * Splits `text` outside `open`…`close` pairs: at each top-level `separator` (dropped), or, without
+ * one, after each pair that closes at the top level (kept). Pieces are trimmed, empty ones dropped.
+ */
+function splitTopLevel(text: string, [open, close]: string, separator?: string): string[] {
+  const pieces: string[] = [];
   let depth = 0;
   let start = 0;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === "{") depth++;
-    else if (css[i] === "}" && --depth === 0) {
-      blocks.push(css.slice(start, i + 1).trim());
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === open) depth++;
+    else if (c === close && --depth === 0 && !separator) {
+      pieces.push(text.slice(start, i + 1));
+      start = i + 1;
+    } else if (c === separator && depth === 0) {
+      pieces.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  return blocks;
-}
-
-/** Selector list items, split at commas outside parentheses. */
-function selectorsOf(list: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === "(") depth++;
-    else if (list[i] === ")") depth--;
-    else if (list[i] === "," && depth === 0) {
-      out.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(list.slice(start));
-  return out.map((s) => s.trim()).filter(Boolean);
+  if (separator) pieces.push(text.slice(start));
+  return pieces.map((p) => p.trim()).filter(Boolean);
 }
 
 const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/g)].map((m) => m[0]);
@@ -113,7 +104,8 @@ export function mathStylesheetFor(css: string, html: string): string {
   const faces: { families: string[]; text: string }[] = [];
   const rules: string[] = [];
   const families = new Set<string>();
-  for (const block of topLevelBlocks(css)) {
+  // The sheet is flat: `@font-face` and style rules, each one top-level `{…}` block.
+  for (const block of splitTopLevel(css, "{}")) {
     const brace = block.indexOf("{");
     const prelude = block.slice(0, brace).trim();
     const body = block.slice(brace);
@@ -122,7 +114,7 @@ export function mathStylesheetFor(css: string, html: string): string {
       continue;
     }
     if (prelude.startsWith("@")) throw new Error(`math-assets: KaTeX's stylesheet has an at-rule (${prelude}) mathStylesheetFor() does not know; update it`);
-    const live = selectorsOf(prelude).filter((selector) =>
+    const live = splitTopLevel(prelude, "()", ",").filter((selector) =>
       [...selector.replace(/:not\([^)]*\)/g, "").matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every((m) => used.has(m[1]!)),
     );
     if (live.length === 0) continue;
