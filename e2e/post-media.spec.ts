@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration }
 // Issue 27: figures, math, footnotes, callouts, tables and contents in the sample posts.
 const UIC = "/blog/uic-406-timetable-compression";
 const MILP = "/blog/milp-crew-scheduling";
+const MATH_SHEET = "/assets/math/katex-0.18.4.css";
 const FIGURE_ALT = /^Time-distance diagram of a 24 km section/;
 
 /** Layout shifts so far (those right after an input are not counted, as in CLS). */
@@ -53,12 +54,18 @@ test.describe("figures", () => {
     // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down.
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
     await page.goto(UIC);
+    // The first screen, as Lighthouse sees it, while the scripts and the math fonts arrive (on a
+    // phone they start after the first paint; a visitor who scrolls to a formula before they
+    // land sees it move as with any web font: decisions.md).
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Math" && f.status === "loaded")), { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShift(page)).toBe(0);
+    // Then the figure, lazy below the first screen. Scrolling is not an input: shifts count.
     const image = page.getByRole("img", { name: FIGURE_ALT });
-    // Scrolling is not an input: shifts while the figure and the math fonts arrive would count.
     await scrollThrough(page);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
-    await page.evaluate(() => document.fonts.ready);
     expect(await layoutShift(page)).toBe(0);
   });
 
@@ -111,17 +118,54 @@ test.describe("math", () => {
     expect(await page.locator(".math-display .mord.mathnormal").first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain("KaTeX_Math");
   });
 
+  test("no math request before the first paint: on a phone the fonts start after it, with JavaScript or without", async ({ page, browser }) => {
+    /** Once KaTeX's italic face has loaded: when each math font was requested, and when the page first painted. */
+    const fontTimes = (p: Page) =>
+      p.evaluate(async () => {
+        while (![...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Math" && f.status === "loaded")) await new Promise((r) => setTimeout(r, 50));
+        const starts = performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).map((e) => e.startTime);
+        return { starts, paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime };
+      });
+    // Nothing of KaTeX's is requested before the first paint: its rules are in the page.
+    const served = await (await page.request.get(UIC)).text();
+    expect(served).not.toMatch(/<link[^>]*\/assets\/math\//);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(UIC);
+    const { starts, paint } = await fontTimes(page);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toBeGreaterThan(paint!);
+
+    // Without JavaScript nothing would apply them later: they apply at once.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const noJs = await context.newPage();
+    await noJs.goto(UIC);
+    expect((await fontTimes(noJs)).starts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
   test("a math post's own part of KaTeX's stylesheet draws its formulas as the whole sheet does", async ({ page }) => {
     for (const path of [UIC, MILP]) {
       await page.goto(path);
       await waitForHydration(page);
-      // Once hydrated, the whole sheet is on as well (for the posts opened next).
+      // The page links no KaTeX file, hydrated or not: its formulas' rules are in the page.
       const whole = page.locator('head link[rel=stylesheet][href^="/assets/math/katex-"]');
-      await expect(whole).toHaveAttribute("media", "all");
+      await expect(whole).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      const withPart = await mathBoxes(page);
+      // The whole sheet in its place draws nothing differently.
+      await page.evaluate(
+        (href) =>
+          new Promise((resolve, reject) => {
+            const part = [...document.head.querySelectorAll("style:not([media])")].find((s) => s.textContent!.includes(".katex"))!;
+            const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href, onerror: reject });
+            link.onload = () => resolve(part.remove());
+            part.before(link);
+          }),
+        MATH_SHEET,
+      );
       await page.evaluate(() => document.fonts.ready);
       const withWhole = await mathBoxes(page);
-      await whole.evaluate((link: HTMLLinkElement) => (link.media = "print"));
-      expect(await mathBoxes(page), path).toEqual(withWhole);
+      expect(withPart, path).toEqual(withWhole);
       expect(withWhole.length).toBeGreaterThan(20);
     }
   });
@@ -162,7 +206,7 @@ test.describe("math", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeVisible();
     await expect(dialog.locator(".math-display .katex-html")).toBeVisible();
-    await expect(page.locator('head link[rel=stylesheet][href="/assets/math/katex-0.18.4.css"]')).toHaveCount(1);
+    await expect(page.locator(`head link[rel=stylesheet][href="${MATH_SHEET}"]`)).toHaveCount(1);
     expect(await dialog.locator(".math-display .mord.mathnormal").first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain("KaTeX_Math");
   });
 });

@@ -95,10 +95,11 @@ const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/
  * class it requires is on some element of the page (a class inside `:not()` requires nothing),
  * and a font face stays when a kept rule names its family. The browser would apply nothing
  * else; on the UIC 406 post this takes the inline stylesheet from 22.9 KB to a few KB, which
- * keeps the page within the first round trips of a slow link. The full file stays at
+ * keeps the page within the first round trips of a slow link. The font faces come apart from
+ * the rules, so a page can start them later than its first paint (postbuild). The full file stays at
  * MATH_STYLESHEET for the blog's reader and client-side navigation.
  */
-export function mathStylesheetFor(css: string, html: string): string {
+export function mathStylesheetFor(css: string, html: string): { fontFaces: string; rules: string } {
   const used = new Set<string>();
   for (const [, classes] of html.matchAll(/\bclass="([^"]*)"/g)) for (const c of classes!.split(/\s+/)) if (c) used.add(c);
   const faces: { families: string[]; text: string }[] = [];
@@ -121,5 +122,8 @@ export function mathStylesheetFor(css: string, html: string): string {
     rules.push(`${live.join(",")}${body}`);
     for (const family of familyOf(body)) families.add(family);
   }
-  return [...faces.filter((f) => f.families.some((family) => families.has(family))).map((f) => f.text), ...rules].join("");
+  return {
+    fontFaces: faces.filter((f) => f.families.some((family) => families.has(family))).map((f) => f.text).join(""),
+    rules: rules.join(""),
+  };
 }

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { FONTS_AT_ONCE, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -58,8 +58,10 @@ describe("withScriptsAfterFirstPaint", () => {
     const html = withScriptsAfterFirstPaint(page, ["/assets/framework-9.js"]);
     expect(html).toContain('<script type="text/x-module" data-first="/assets/framework-9.js">');
     const starter = /<\/script><script>(\(function\(b\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script>`;
+    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><style media="(min-width: 640px)" data-after-paint="">@font-face{}</style>`;
     const inert = document.body.firstElementChild!;
+    const heldBack = document.querySelector("style[data-after-paint]") as HTMLStyleElement;
+
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
@@ -76,9 +78,11 @@ describe("withScriptsAfterFirstPaint", () => {
       const modules = () => [...document.querySelectorAll('script[type="module"]')];
       vi.advanceTimersByTime(100);
       expect(modules()).toHaveLength(0);
+      expect(heldBack.media).toBe("(min-width: 640px)");
       paintObserver!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
       vi.advanceTimersByTime(0);
       expect(modules()).toHaveLength(2);
+      expect(heldBack.media).toBe("all");
       expect(modules()[0]!.getAttribute("src")).toBe("/assets/framework-9.js");
       expect(modules()[1]!.textContent).toBe(bootstrap);
       vi.advanceTimersByTime(5000); // the 3 s fallback finds it done
@@ -119,18 +123,25 @@ describe("brotliQuality", () => {
 });
 
 describe("withInlineMathStylesheet", () => {
-  const link = '<link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math"/>';
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+  const body = '<span class="katex"><span class="mord">x</span></span>';
 
-  it("puts the page's part of KaTeX's stylesheet into a math page and keeps React's link as one that blocks nothing", () => {
-    const body = '<span class="katex"><span class="mord">x</span></span>';
-    const html = withInlineMathStylesheet(`<head>${link}<link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`, ".katex{font:x}.katex .mord{a:b}.katex .mfrac{c:d}");
-    expect(html).toBe(
-      `<head><style>.katex{font:x}.katex .mord{a:b}</style><link rel="stylesheet" href="/assets/math/katex-0.18.4.css" data-precedence="math" media="print"/><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`,
-    );
+  it("puts the page's part of KaTeX's stylesheet into a math page where React puts a precedence stylesheet, and no link to the whole file", () => {
+    const html = withInlineMathStylesheet(`<head>${viewport}<link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`, ".katex{font:x}.katex .mord{a:b}.katex .mfrac{c:d}");
+    expect(html).toBe(`<head>${viewport}<style>.katex{font:x}.katex .mord{a:b}</style><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`);
   });
 
-  it("leaves a page without math as it is", () => {
-    expect(withInlineMathStylesheet("<head></head>", ".katex{}")).toBe("<head></head>");
+  it("applies the font faces at once on a wide screen or without JavaScript, and on a phone after the first paint", () => {
+    const faces = '@font-face{font-family:KaTeX_Main;src:url(/m.woff2) format("woff2")}@font-face{font-family:KaTeX_Size2;src:url(/s.woff2) format("woff2")}';
+    const html = withInlineMathStylesheet(`<head>${viewport}</head><body>${body}</body>`, `${faces}.katex{font:1em KaTeX_Main}.katex .mord{a:b}`);
+    const kept = faces.slice(0, faces.indexOf("}") + 1);
+    expect(html).toContain(`<style>.katex{font:1em KaTeX_Main}.katex .mord{a:b}</style><style media="${FONTS_AT_ONCE}, (scripting: none)" data-after-paint="">${kept}</style></head>`);
+    expect(html).not.toContain("KaTeX_Size2");
+  });
+
+  it("leaves a page without math as it is, and stops the build when a math page's head changes shape", () => {
+    expect(withInlineMathStylesheet(`<head>${viewport}</head><body><p>x</p></body>`, ".katex{}")).toBe(`<head>${viewport}</head><body><p>x</p></body>`);
+    expect(() => withInlineMathStylesheet(`<head></head><body>${body}</body>`, ".katex{}")).toThrow(/viewport/);
   });
 });
 

@@ -18,7 +18,7 @@ import { BUILD_CACHE_DIR, contentKey, mapLimit, openBuildCache } from "./build-c
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
 import { figurePlans } from "../app/content/markdown-figures.server";
-import { MATH_STYLESHEET } from "../app/content/math";
+import { MATH_STYLESHEET, hasMath } from "../app/content/math";
 import { writeFigures } from "./figures";
 import { mathStylesheetFor } from "./math-assets";
 
@@ -146,17 +146,31 @@ function escapeScriptText(text: string): string {
 /**
  * A page whose post holds math gets the part of KaTeX's stylesheet its formulas use in its HTML
  * (`mathStylesheetFor`: ≈ 1 KB compressed on the UIC 406 post, against 3 KB for the whole) instead of
- * a second render-blocking request (Lighthouse: ≈ 170 ms of the first paint on its slow link).
- * The link React rendered stays, as `media="print"`: it blocks nothing, and React, which finds
- * its stylesheet already in the page when it hydrates, neither fetches nor suspends for it; once
- * hydrated, PostBody turns it on for the posts the visitor opens next. The blog's reader, on a
- * page without math, still links the file (post-body.tsx).
+ * a request before its first paint (Lighthouse counts every request that ends before the paint
+ * as holding it up, even a `media="print"` one: ≈ 0.3 s of its simulated LCP on the UIC post).
+ * PostBody links the whole file only once hydrated, for the posts the visitor opens next. The
+ * styles go where React puts a `precedence` stylesheet, after the viewport meta, ahead of the
+ * site's own stylesheet, so the cascade is the one the whole file gives.
+ *
+ * The font faces apply at once only on screens at least FONTS_AT_ONCE wide, where a formula can
+ * sit in the first screen, and without JavaScript. On a phone the first formula is below it, and
+ * its fonts (≈ 40 KB at the highest priority) would only compete with the first paint, which
+ * Lighthouse's simulation then counts them in (LCP 1.3 s against 0.9 s without them;
+ * docs/performance.md); there they apply once the first paint is on screen
+ * (START_AFTER_FIRST_PAINT). A visitor who scrolls to a formula before they arrive sees it move
+ * by a pixel or so when they do, as with any web font (decisions.md).
  */
 export function withInlineMathStylesheet(html: string, css: string): string {
-  const link = `<link rel="stylesheet" href="${MATH_STYLESHEET}" data-precedence="math"/>`;
-  if (!html.includes(link)) return html;
-  return html.replace(link, `<style>${mathStylesheetFor(css, html)}</style><link rel="stylesheet" href="${MATH_STYLESHEET}" data-precedence="math" media="print"/>`);
+  if (!hasMath(html)) return html;
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+  if (!html.includes(viewport)) throw new Error("postbuild: a math page has no viewport meta to put KaTeX's styles after; update withInlineMathStylesheet");
+  const { fontFaces, rules } = mathStylesheetFor(css, html);
+  const fonts = fontFaces ? `<style media="${FONTS_AT_ONCE}, (scripting: none)" data-after-paint="">${fontFaces}</style>` : "";
+  return html.replace(viewport, `${viewport}<style>${rules}</style>${fonts}`);
 }
+
+/** Tailwind's `sm`: from here up a post's first formula can be in the first screen. */
+export const FONTS_AT_ONCE = "(min-width: 640px)";
 
 /**
  * React Router's bootstrap is an inline module whose static imports start fetching ~110 KB of
@@ -183,10 +197,12 @@ export function withScriptsAfterFirstPaint(html: string, firstModules: readonly 
 // paints, at once; and after 3 s whatever happened. The modules named by data-first (React,
 // then React Router) go in first, each as a script of its own: the browser evaluates each in a
 // task of its own instead of all of the page's modules in one task of ≈ 19 ms (≈ 76 ms at
-// Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md).
+// Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md). Styles marked
+// `data-after-paint` apply then too (a phone's math fonts).
 const START_AFTER_FIRST_PAINT =
   "(function(b){function add(p){var s=document.createElement(\"script\");s.type=\"module\";p(s);document.body.appendChild(s)}" +
   "function go(){if(!b)return;var f=(b.getAttribute(\"data-first\")||\"\").split(\" \").filter(Boolean),t=b.text;b=null;" +
+  "document.querySelectorAll(\"style[data-after-paint]\").forEach(function(s){s.media=\"all\"});" +
   "f.forEach(function(u){add(function(s){s.src=u})});add(function(s){s.text=t})}" +
   "setTimeout(go,3000);if(document.hidden)return go();" +
   "if((PerformanceObserver.supportedEntryTypes||[]).indexOf(\"paint\")<0)return requestAnimationFrame(function(){setTimeout(go)});" +

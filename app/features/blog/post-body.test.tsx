@@ -2,19 +2,21 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MATH_STYLESHEET } from "~/content/math";
 import { PostBody } from "./post-body";
 
 const BODY = '<h2 id="why">Why</h2><p>Blocking times, compressed.</p>';
 
 afterEach(() => {
   document.body.innerHTML = "";
+  document.head.innerHTML = "";
   vi.restoreAllMocks();
 });
 
 /** The prerendered page: the body as the build rendered it, then hydrated with `html`. */
-async function hydrated(html: string) {
+async function hydrated(html: string, served = BODY) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<PostBody html={BODY} />);
+  container.innerHTML = asOnTheServer(() => renderToString(<PostBody html={served} />));
   document.body.append(container);
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const recoverable = vi.fn();
@@ -23,6 +25,16 @@ async function hydrated(html: string) {
     root = hydrateRoot(container, <PostBody html={html} />, { onRecoverableError: recoverable });
   });
   return { container, root, errors, recoverable };
+}
+
+/** Renders as the build's prerender does, in Node: without a document. */
+function asOnTheServer<T>(render: () => T): T {
+  vi.stubGlobal("document", undefined);
+  try {
+    return render();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 describe("PostBody", () => {
@@ -41,5 +53,17 @@ describe("PostBody", () => {
     const { container, root } = await hydrated("");
     await act(async () => root.render(<PostBody html="<p>The next post.</p>" />));
     expect(container.querySelector("[data-post-body]")?.innerHTML).toBe("<p>The next post.</p>");
+  });
+
+  it("links KaTeX's whole stylesheet for a math body the browser was given, never in or after the prerendered page", async () => {
+    const MATH = '<p>Occupancy <span class="katex"><span class="katex-html">K</span></span></p>';
+    const link = `link[rel="stylesheet"][href="${MATH_STYLESHEET}"]`;
+    // The page carries its formulas' part inline instead (scripts/postbuild.ts).
+    expect(asOnTheServer(() => renderToString(<PostBody html={MATH} />))).not.toContain(MATH_STYLESHEET);
+    const { root } = await hydrated("", MATH);
+    expect(document.querySelector(link)).toBeNull();
+    // A client-side navigation to another math post (React holds it until the sheet loads).
+    await act(async () => root.render(<PostBody html={`<h2>Next</h2>${MATH}`} />));
+    expect(document.querySelectorAll(link)).toHaveLength(1);
   });
 });

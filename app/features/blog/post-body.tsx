@@ -16,6 +16,12 @@ export function PostBody({ html: given, className }: { html: string; className?:
   // (scripts/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
   const [fromPage] = useState(() => (given ? "" : bodyInPage()));
   const html = given || fromPage;
+  // KaTeX's whole stylesheet, for a body the browser was given: the reader's, or a client-side
+  // navigation's, which React holds until the sheet has loaded. A prerendered page carries its
+  // formulas' part of it inline instead (scripts/postbuild.ts), so nothing of KaTeX's is
+  // requested before its first paint; linked after hydration, the sheet would be a suspending
+  // update, and React would hide the page until it loaded.
+  const linkMathSheet = hasMath(html) && given !== "" && typeof document !== "undefined";
 
   useEffect(() => {
     const root = ref.current;
@@ -38,9 +44,7 @@ export function PostBody({ html: given, className }: { html: string; className?:
 
   return (
     <>
-      {/* Only a body with math loads KaTeX's stylesheet; React puts it in <head> once, in the
-          prerendered page and when the blog's reader opens such a post. */}
-      {hasMath(html) && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
+      {linkMathSheet && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
       <div ref={ref} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
       <p role="status" className="sr-only">
         {message}
