@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/content/site";
 
@@ -213,14 +213,17 @@ test.describe("reader", () => {
 });
 
 test("no Markdown parser or highlighter ships to the browser", async ({ page }) => {
-  // Each body is asked for as its response arrives and awaited before the test ends: a handler
-  // still reading a body after the end failed the test ("response.text: Test ended").
+  // Each body is asked for as its response arrives and awaited before the test ends, and the
+  // listener stops first: a body still being read when the page closed failed the test
+  // ("response.text: Test ended", "Target page … has been closed").
   const bodies: Promise<string>[] = [];
-  page.on("response", (res) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() === "script") bodies.push(res.text());
-  });
+  };
+  page.on("response", onResponse);
   await openBlog(page, "/blog?post=uic-406-timetable-compression");
   await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   for (const body of scripts) {
