@@ -147,10 +147,10 @@ function escapeScriptText(text: string): string {
  * A page whose post holds math gets the part of KaTeX's stylesheet its formulas use in its HTML
  * (`mathStylesheetFor`: ≈ 1 KB compressed on the UIC 406 post, against 3 KB for the whole) instead of
  * a request before its first paint (Lighthouse counts every request that ends before the paint
- * as holding it up, even a `media="print"` one: ≈ 0.3 s of its simulated LCP on the UIC post).
- * PostBody links the whole file only once hydrated, for the posts the visitor opens next. The
- * styles go where React puts a `precedence` stylesheet, after the viewport meta, ahead of the
- * site's own stylesheet, so the cascade is the one the whole file gives.
+ * as holding it up, even a `media="print"` one: ≈ 0.15 s of the UIC post's simulated LCP).
+ * PostBody links the whole file only for a body the browser is given (the reader, a client-side
+ * navigation). The styles go where React puts a `precedence` stylesheet, after the viewport
+ * meta, ahead of the site's own stylesheet, so the cascade is the one the whole file gives.
  *
  * The font faces apply at once only on screens at least FONTS_AT_ONCE wide, where a formula can
  * sit in the first screen, and without JavaScript. On a phone the first formula is below it, and
