@@ -36,6 +36,13 @@ function mathBoxes(page: Page): Promise<string[]> {
   );
 }
 
+/** Waits until KaTeX's italic face, which every sample formula uses, has loaded. */
+function mathFontLoaded(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    while (![...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Math" && f.status === "loaded")) await new Promise((r) => setTimeout(r, 50));
+  });
+}
+
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
@@ -58,7 +65,7 @@ test.describe("figures", () => {
     // phone they start after the first paint; a visitor who scrolls to a formula before they
     // land sees it move as with any web font: decisions.md).
     await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Math" && f.status === "loaded")), { timeout: 20_000 }).toBe(true);
+    await mathFontLoaded(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await layoutShift(page)).toBe(0);
     // Then the figure, lazy below the first screen. Scrolling is not an input: shifts count.
@@ -120,12 +127,13 @@ test.describe("math", () => {
 
   test("no math request before the first paint: on a phone the fonts start after it, with JavaScript or without", async ({ page, browser }) => {
     /** Once KaTeX's italic face has loaded: when each math font was requested, and when the page first painted. */
-    const fontTimes = (p: Page) =>
-      p.evaluate(async () => {
-        while (![...document.fonts].some((f) => f.family.replace(/"/g, "") === "KaTeX_Math" && f.status === "loaded")) await new Promise((r) => setTimeout(r, 50));
-        const starts = performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).map((e) => e.startTime);
-        return { starts, paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime };
-      });
+    const fontTimes = async (p: Page) => {
+      await mathFontLoaded(p);
+      return p.evaluate(() => ({
+        starts: performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2")).map((e) => e.startTime),
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      }));
+    };
     // Nothing of KaTeX's is requested before the first paint: its rules are in the page.
     const served = await (await page.request.get(UIC)).text();
     expect(served).not.toMatch(/<link[^>]*\/assets\/math\//);

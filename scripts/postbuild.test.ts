@@ -61,7 +61,6 @@ describe("withScriptsAfterFirstPaint", () => {
     document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><style media="(min-width: 640px)" data-after-paint="">@font-face{}</style>`;
     const inert = document.body.firstElementChild!;
     const heldBack = document.querySelector("style[data-after-paint]") as HTMLStyleElement;
-
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
