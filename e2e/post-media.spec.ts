@@ -142,12 +142,18 @@ test.describe("math", () => {
     const { starts, paint } = await fontTimes(page);
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) expect(start).toBeGreaterThan(paint!);
+    // Once painted, every formula is let go and drawn in KaTeX's fonts.
+    const italicFont = (p: Page) => p.locator(".katex .mathnormal").first().evaluate((e) => getComputedStyle(e).fontFamily);
+    await expect(page.locator("[data-font-hold]")).toHaveCount(0);
+    expect(await italicFont(page)).toContain("KaTeX_Math");
 
-    // Without JavaScript nothing would apply them later: they apply at once.
+    // Without JavaScript nothing would let them go later: nothing holds them.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const noJs = await context.newPage();
     await noJs.goto(UIC);
     expect((await fontTimes(noJs)).starts.length).toBeGreaterThan(0);
+    expect(await noJs.locator("[data-font-hold]").count()).toBeGreaterThan(0);
+    expect(await italicFont(noJs)).toContain("KaTeX_Math");
     await context.close();
   });
 

@@ -1,5 +1,6 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { htmlFileOf, stripScripts } from "./no-js-copy.mjs";
+import { encodedCopy, htmlFileOf, stripScripts } from "./no-js-copy.mjs";
 
 describe("stripScripts (the no-JS copy of issue 25)", () => {
   it("removes inline and module scripts and module preloads, keeps JSON-LD and the rest", () => {
@@ -22,5 +23,14 @@ describe("stripScripts (the no-JS copy of issue 25)", () => {
     expect(htmlFileOf("build", "/")).toBe("build/client/index.html");
     expect(htmlFileOf("build", "/blog/uic-406")).toBe("build/client/blog/uic-406.html");
     expect(htmlFileOf("build", "/about/")).toBe("build/client/about.html");
+  });
+
+  it("sends the copy brotli-compressed, as the page itself is sent, when the browser takes it", () => {
+    const html = `<html><body>${"<p>Occupancy</p>".repeat(200)}<script>x()</script></body></html>`;
+    const br = encodedCopy(html, "gzip, deflate, br, zstd");
+    expect(br.encoding).toBe("br");
+    expect(br.body.length).toBeLessThan(stripScripts(html).length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(stripScripts(html));
+    expect(encodedCopy(html, "gzip")).toEqual({ body: stripScripts(html), encoding: null });
   });
 });

@@ -1,5 +1,5 @@
 import { loadPostsSync } from "../app/content/posts.server";
-import { FONTS_AT_ONCE, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { FONT_HOLD_MEDIA, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -58,9 +58,9 @@ describe("withScriptsAfterFirstPaint", () => {
     const html = withScriptsAfterFirstPaint(page, ["/assets/framework-9.js"]);
     expect(html).toContain('<script type="text/x-module" data-first="/assets/framework-9.js">');
     const starter = /<\/script><script>(\(function\(b\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><style media="(min-width: 640px)" data-after-paint="">@font-face{}</style>`;
+    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><span class="katex" data-font-hold=""></span><span class="katex" data-font-hold=""></span>`;
     const inert = document.body.firstElementChild!;
-    const heldBack = document.querySelector("style[data-after-paint]") as HTMLStyleElement;
+    const held = () => document.querySelectorAll("[data-font-hold]").length;
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
@@ -77,11 +77,11 @@ describe("withScriptsAfterFirstPaint", () => {
       const modules = () => [...document.querySelectorAll('script[type="module"]')];
       vi.advanceTimersByTime(100);
       expect(modules()).toHaveLength(0);
-      expect(heldBack.media).toBe("(min-width: 640px)");
+      expect(held()).toBe(2);
       paintObserver!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
       vi.advanceTimersByTime(0);
       expect(modules()).toHaveLength(2);
-      expect(heldBack.media).toBe("all");
+      expect(held()).toBe(0);
       expect(modules()[0]!.getAttribute("src")).toBe("/assets/framework-9.js");
       expect(modules()[1]!.textContent).toBe(bootstrap);
       vi.advanceTimersByTime(5000); // the 3 s fallback finds it done
@@ -130,12 +130,25 @@ describe("withInlineMathStylesheet", () => {
     expect(html).toBe(`<head>${viewport}<style>.katex{font:x}.katex .mord{a:b}</style><link rel="stylesheet" href="/assets/root.css"/></head><body>${body}</body>`);
   });
 
-  it("applies the font faces at once on a wide screen or without JavaScript, and on a phone after the first paint", () => {
+  it("keeps the font faces in the page, and on a phone with JavaScript holds each formula from them until the first paint", () => {
     const faces = '@font-face{font-family:KaTeX_Main;src:url(/m.woff2) format("woff2")}@font-face{font-family:KaTeX_Size2;src:url(/s.woff2) format("woff2")}';
-    const html = withInlineMathStylesheet(`<head>${viewport}</head><body>${body}</body>`, `${faces}.katex{font:1em KaTeX_Main}.katex .mord{a:b}`);
+    const display = '<span class="katex-display"><span class="katex"><span class="mord">y</span></span></span>';
+    const html = withInlineMathStylesheet(`<head>${viewport}</head><body>${body}${display}</body>`, `${faces}.katex{font:1em KaTeX_Main}.katex .mord{a:b}`);
     const kept = faces.slice(0, faces.indexOf("}") + 1);
-    expect(html).toContain(`<style>.katex{font:1em KaTeX_Main}.katex .mord{a:b}</style><style media="${FONTS_AT_ONCE}, (scripting: none)" data-after-paint="">${kept}</style></head>`);
+    // One stylesheet from the start: a face added later restyles the whole page.
+    expect(html).toContain(
+      `<style>.katex{font:1em KaTeX_Main}.katex .mord{a:b}${kept}@media ${FONT_HOLD_MEDIA}{.katex[data-font-hold],.katex[data-font-hold] *{font-family:Times New Roman,serif!important}}</style></head>`,
+    );
     expect(html).not.toContain("KaTeX_Size2");
+    expect(FONT_HOLD_MEDIA).toBe("screen and (max-width: 639.98px) and (scripting: enabled)");
+    // Every formula, inline or display, is held; nothing else is.
+    expect(html.match(/<span class="katex" data-font-hold="">/g)).toHaveLength(2);
+    expect(html).toContain('<span class="katex-display"><span class="katex" data-font-hold="">');
+  });
+
+  it("holds nothing when the formulas need no font face", () => {
+    const html = withInlineMathStylesheet(`<head>${viewport}</head><body>${body}</body>`, ".katex .mord{a:b}");
+    expect(html).toBe(`<head>${viewport}<style>.katex .mord{a:b}</style></head><body>${body}</body>`);
   });
 
   it("leaves a page without math as it is, and stops the build when a math page's head changes shape", () => {

@@ -152,25 +152,34 @@ function escapeScriptText(text: string): string {
  * navigation). The styles go where React puts a `precedence` stylesheet, after the viewport
  * meta, ahead of the site's own stylesheet, so the cascade is the one the whole file gives.
  *
- * The font faces apply at once only on screens at least FONTS_AT_ONCE wide, where a formula can
- * sit in the first screen, and without JavaScript. On a phone the first formula is below it, and
- * its fonts (≈ 40 KB at the highest priority) would only compete with the first paint, which
- * Lighthouse's simulation then counts them in (LCP 1.3 s against 0.9 s without them;
- * docs/performance.md); there they apply once the first paint is on screen
- * (START_AFTER_FIRST_PAINT). A visitor who scrolls to a formula before they arrive sees it move
- * by a pixel or so when they do, as with any web font (decisions.md).
+ * The font faces are in the page from the start, but on a phone with JavaScript each formula
+ * (`data-font-hold`) is first drawn in a system serif, so its fonts (≈ 40 KB at the highest
+ * priority) are not requested before the first paint, where Lighthouse's simulation counts them
+ * (LCP 1.3 s against 0.9 s without them; docs/performance.md). START_AFTER_FIRST_PAINT lets go
+ * of the formulas once the paint is on screen: a style change inside the formulas only. Adding
+ * the faces then instead (the first way this was done) made the browser restyle and lay out the
+ * whole post again, ≈ 200 ms at a phone's 4× slowdown. On a wider screen, where a formula can
+ * sit in the first screen, and without JavaScript, nothing holds them. A visitor who scrolls to
+ * a formula before its fonts arrive sees it move by a pixel or so when they do, as with any web
+ * font (decisions.md).
  */
 export function withInlineMathStylesheet(html: string, css: string): string {
   if (!hasMath(html)) return html;
   const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
   if (!html.includes(viewport)) throw new Error("postbuild: a math page has no viewport meta to put KaTeX's styles after; update withInlineMathStylesheet");
   const { fontFaces, rules } = mathStylesheetFor(css, html);
-  const fonts = fontFaces ? `<style media="${FONTS_AT_ONCE}, (scripting: none)" data-after-paint="">${fontFaces}</style>` : "";
-  return html.replace(viewport, `${viewport}<style>${rules}</style>${fonts}`);
+  if (!fontFaces) return html.replace(viewport, `${viewport}<style>${rules}</style>`);
+  const hold = `@media ${FONT_HOLD_MEDIA}{.katex[${FONT_HOLD}],.katex[${FONT_HOLD}] *{font-family:Times New Roman,serif!important}}`;
+  return html
+    .replace(viewport, `${viewport}<style>${rules}${fontFaces}${hold}</style>`)
+    .replaceAll('<span class="katex">', `<span class="katex" ${FONT_HOLD}="">`);
 }
 
-/** Tailwind's `sm`: from here up a post's first formula can be in the first screen. */
-export const FONTS_AT_ONCE = "(min-width: 640px)";
+/** The attribute that keeps a formula from KaTeX's fonts until the first paint (on a phone). */
+export const FONT_HOLD = "data-font-hold";
+
+/** Below Tailwind's `sm` (640 px) a post's first formula is below the first screen. */
+export const FONT_HOLD_MEDIA = "screen and (max-width: 639.98px) and (scripting: enabled)";
 
 /**
  * React Router's bootstrap is an inline module whose static imports start fetching ~110 KB of
@@ -197,12 +206,12 @@ export function withScriptsAfterFirstPaint(html: string, firstModules: readonly 
 // paints, at once; and after 3 s whatever happened. The modules named by data-first (React,
 // then React Router) go in first, each as a script of its own: the browser evaluates each in a
 // task of its own instead of all of the page's modules in one task of ≈ 19 ms (≈ 76 ms at
-// Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md). Styles marked
-// `data-after-paint` apply then too (a phone's math fonts).
+// Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md). Formulas held
+// from their fonts (FONT_HOLD, on a phone) are let go then too.
 const START_AFTER_FIRST_PAINT =
   "(function(b){function add(p){var s=document.createElement(\"script\");s.type=\"module\";p(s);document.body.appendChild(s)}" +
   "function go(){if(!b)return;var f=(b.getAttribute(\"data-first\")||\"\").split(\" \").filter(Boolean),t=b.text;b=null;" +
-  "document.querySelectorAll(\"style[data-after-paint]\").forEach(function(s){s.media=\"all\"});" +
+  "document.querySelectorAll(\"[data-font-hold]\").forEach(function(e){e.removeAttribute(\"data-font-hold\")});" +
   "f.forEach(function(u){add(function(s){s.src=u})});add(function(s){s.text=t})}" +
   "setTimeout(go,3000);if(document.hidden)return go();" +
   "if((PerformanceObserver.supportedEntryTypes||[]).indexOf(\"paint\")<0)return requestAnimationFrame(function(){setTimeout(go)});" +
