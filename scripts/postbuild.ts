@@ -158,7 +158,7 @@ function escapeScriptText(text: string): string {
  * (LCP 1.3 s against 0.9 s without them; docs/performance.md). START_AFTER_FIRST_PAINT lets go
  * of the formulas once the paint is on screen: a style change inside the formulas only. Adding
  * the faces then instead (the first way this was done) made the browser restyle and lay out the
- * whole post again, ≈ 200 ms at a phone's 4× slowdown. On a wider screen, where a formula can
+ * whole post again, 150–210 ms at a phone's 4× slowdown. On a wider screen, where a formula can
  * sit in the first screen, and without JavaScript, nothing holds them. A visitor who scrolls to
  * a formula before its fonts arrive sees it move by a pixel or so when they do, as with any web
  * font (decisions.md).
