@@ -96,8 +96,9 @@ const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/
  * and a font face stays when a kept rule names its family. The browser would apply nothing
  * else; on the UIC 406 post this takes the inline stylesheet from 22.9 KB to a few KB, which
  * keeps the page within the first round trips of a slow link. The font faces come apart from
- * the rules, so a page can start them after its first paint (postbuild). The full file stays
- * at MATH_STYLESHEET for the blog's reader and client-side navigation.
+ * the rules, so a page adds only the faces its formulas use, and holds nothing when they need
+ * none (postbuild). The full file stays at MATH_STYLESHEET for the blog's reader and
+ * client-side navigation.
  */
 export function mathStylesheetFor(css: string, html: string): { fontFaces: string; rules: string } {
   const used = new Set<string>();

@@ -40,6 +40,9 @@ export function encodedCopy(html, acceptEncoding = "") {
 
 /** A request handler for serveBuild: answers `/__no-js/<address>` with that page's copy. */
 export function noJsCopyHandler(buildDir) {
+  // Compressed once per page and Accept-Encoding: compressing on every request would add tens of ms
+  // to the copy's server time, which the page itself (precompressed) does not pay.
+  const sent = new Map();
   return async (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     if (!pathname.startsWith(`${NO_JS_PREFIX}/`) && pathname !== NO_JS_PREFIX) return false;
@@ -51,7 +54,10 @@ export function noJsCopyHandler(buildDir) {
       html = await readFile(join(buildDir, "client", "404.html"), "utf8");
       res.statusCode = 404;
     }
-    const { body, encoding } = encodedCopy(html, String(req.headers["accept-encoding"] ?? ""));
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const key = `${page} ${accept}`;
+    if (!sent.has(key)) sent.set(key, encodedCopy(html, accept));
+    const { body, encoding } = sent.get(key);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", "Accept-Encoding");

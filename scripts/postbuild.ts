@@ -176,7 +176,7 @@ export function withInlineMathStylesheet(html: string, css: string): string {
 }
 
 /** The attribute that keeps a formula from KaTeX's fonts until the first paint (on a phone). */
-export const FONT_HOLD = "data-font-hold";
+const FONT_HOLD = "data-font-hold";
 
 /** Below Tailwind's `sm` (640 px) a post's first formula is below the first screen. */
 export const FONT_HOLD_MEDIA = "screen and (max-width: 639.98px) and (scripting: enabled)";
@@ -213,7 +213,7 @@ export function withScriptsAfterFirstPaint(html: string, firstModules: readonly 
 const START_AFTER_FIRST_PAINT =
   "(function(b){function add(p){var s=document.createElement(\"script\");s.type=\"module\";p(s);document.body.appendChild(s)}" +
   "function go(){if(!b)return;var f=(b.getAttribute(\"data-first\")||\"\").split(\" \").filter(Boolean),t=b.text;b=null;" +
-  "document.querySelectorAll(\"[data-font-hold]\").forEach(function(e){e.removeAttribute(\"data-font-hold\")});" +
+  `document.querySelectorAll("[${FONT_HOLD}]").forEach(function(e){e.removeAttribute("${FONT_HOLD}")});` +
   "var q=f.map(function(u){return function(s){s.src=u}}).concat(function(s){s.text=t});" +
   "(function next(){add(q.shift());if(q.length)setTimeout(next)})()}" +
   "setTimeout(go,3000);if(document.hidden)return go();" +
