@@ -94,6 +94,22 @@ test.describe("hero", () => {
     expect(shift).toBeLessThan(0.01);
   });
 
+  test("beside the hero text the train graph stays put when the text's height changes", async ({ page }) => {
+    // Wide screens show the graph beside the text. The text's height changes after the first
+    // paint (web fonts arrive, taglines are typed); the graph must not move when it does.
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto("/");
+    const graph = page.getByRole("figure", { name: "train-graph.svg" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const top = async () => Math.round((await graph.boundingBox())?.y ?? -1);
+    const before = await top();
+    expect(before).toBeGreaterThan(0);
+    await heading.evaluate((h) => {
+      h.style.paddingBottom = "6rem";
+    });
+    expect(await top()).toBe(before);
+  });
+
   test("with reduced motion a tagline stands still", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);

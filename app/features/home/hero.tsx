@@ -25,8 +25,10 @@ export function Hero({ heading, intro, caption, tagline, chips, illustration, on
     event.preventDefault();
     onOpenTerminal();
   }
+  // Top-aligned, not centred: the text's height changes after the first paint (fonts, the
+  // typed taglines), and a centred graph beside it moved with it (a desktop layout shift).
   return (
-    <section aria-labelledby="home-heading" className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-12">
+    <section aria-labelledby="home-heading" className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-12">
       <div className="min-w-0">
         <p className="font-mono text-xs text-syntax-comment">{caption}</p>
         <h1 id="home-heading" className="mt-2 font-mono text-2xl font-bold tracking-tight text-foreground sm:text-3xl xl:text-4xl">
