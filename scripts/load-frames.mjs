@@ -50,7 +50,11 @@ export function classify({ frames, tasks, loadEnd }) {
     .filter((t) => t.start <= until)
     .map((t) => {
       const inside = scripts.filter((s) => s.start >= t.start - 1 && s.start < t.start + t.duration);
-      return { duration: Math.round(t.duration), scripts: inside.map((s) => `${shortName(s)} ${Math.round(s.duration)}`) };
+      return {
+        duration: Math.round(t.duration),
+        scripts: inside.map((s) => `${shortName(s)} ${Math.round(s.duration)}`),
+        reactDomStart: inside.length > 0 && inside.every(isReactDomStart),
+      };
     });
   const scriptTasks = classified.filter((t) => t.scripts.length > 0);
   const styleLayout = frames
@@ -61,10 +65,20 @@ export function classify({ frames, tasks, loadEnd }) {
     loadEnd: Math.round(loadEnd),
     scriptTasks,
     longScriptTasks: scriptTasks.filter((t) => t.duration > LONG_MS),
+    // React DOM's module body alone, a floor this site cannot split (docs/performance.md).
+    longReactDomStart: scriptTasks.filter((t) => t.duration > LONG_MS && t.reactDomStart).length,
     longestScript,
     longestOther: Math.max(0, ...classified.filter((t) => t.scripts.length === 0).map((t) => t.duration)),
     longestStyleLayout: Math.max(0, ...styleLayout),
   };
+}
+
+/**
+ * The client entry's continuation once `import("react-dom/client")` has resolved: in that task
+ * the browser runs React DOM's module body and nothing else (app/entry.client.tsx).
+ */
+function isReactDomStart(script) {
+  return /\/entry\.client-[\w-]+\.js$/.test(script.source ?? "") && script.name === "import.then";
 }
 
 /** "entry.client-Bx1.js" for a chunk, the function or event name otherwise. */
