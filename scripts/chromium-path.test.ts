@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NO_BROWSER, SYSTEM_CHROMIUM, chooseChromium, isExecutableFile } from "./chromium-path";
+import { NO_BROWSER, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL, chooseChromium, isExecutableFile } from "./chromium-path";
 
 const PLAYWRIGHT = "/home/me/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 
@@ -11,7 +11,7 @@ function choose(chromiumPath: string | undefined, present: string[], bundled: ()
 
 describe("chooseChromium", () => {
   it("takes CHROMIUM_PATH first, even when the others exist", () => {
-    expect(choose("/opt/chrome/chrome", ["/opt/chrome/chrome", SYSTEM_CHROMIUM, PLAYWRIGHT])).toEqual({
+    expect(choose("/opt/chrome/chrome", ["/opt/chrome/chrome", SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM, PLAYWRIGHT])).toEqual({
       path: "/opt/chrome/chrome",
       source: "CHROMIUM_PATH",
     });
@@ -22,7 +22,18 @@ describe("chooseChromium", () => {
     expect(choice).toEqual({ error: expect.stringContaining('CHROMIUM_PATH is "/opt/missing"') });
   });
 
-  it("uses Debian's /usr/bin/chromium when CHROMIUM_PATH is unset or blank (this machine, .ci/run)", () => {
+  it("prefers Debian's headless shell to the full browser when CHROMIUM_PATH is unset or blank (.ci/run)", () => {
+    expect(choose(undefined, [SYSTEM_HEADLESS_SHELL, SYSTEM_CHROMIUM, PLAYWRIGHT])).toEqual({
+      path: SYSTEM_HEADLESS_SHELL,
+      source: "system-headless-shell",
+    });
+    expect(choose(" ", [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL])).toEqual({
+      path: SYSTEM_HEADLESS_SHELL,
+      source: "system-headless-shell",
+    });
+  });
+
+  it("uses Debian's full /usr/bin/chromium when the headless shell is not installed", () => {
     expect(choose(undefined, [SYSTEM_CHROMIUM, PLAYWRIGHT])).toEqual({ path: SYSTEM_CHROMIUM, source: "system" });
     expect(choose("  ", [SYSTEM_CHROMIUM])).toEqual({ path: SYSTEM_CHROMIUM, source: "system" });
   });
