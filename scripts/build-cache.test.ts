@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, readdirSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { loadPostsSync } from "../app/content/posts.server";
 import { FONT_HOLD_MEDIA, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
 import { clientAddress, clientKey, parseTrustProxy } from "./client-address.js";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

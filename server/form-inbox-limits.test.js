@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 // The inbox on the open internet (issue 23): rate limit, file cap, body deadline, closing.
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";

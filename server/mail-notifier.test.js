@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 import { mkdtemp, readFile } from "node:fs/promises";
 import { createServer, request } from "node:http";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 import { describe, expect, it } from "vitest";
 import { DAY_MS, MINUTE_MS, createRateLimiter } from "./rate-limit.js";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, metaPolicy, securityHeaders, staticHostPolicy } from "./security-headers.js";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // @ts-check
 // `npm start` as a process: graceful shutdown and timeouts (issue 23), plus the promise that the
 // request timeout never cuts a download.

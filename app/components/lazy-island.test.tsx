@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Post } from "./blog-post";
 import { absoluteMedia, postUrl, rssXml } from "./feed.server";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { paletteShortcut, isTypingTarget } from "~/features/palette/shortcuts";
 import {
   ISLAND_NEED_EVENT,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { cv } from "../../app/content/cv";
 import { journey } from "../../app/content/journey";
 import { projects } from "../../app/content/projects";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useState } from "react";
 import { screen } from "@testing-library/react";
 import { hydrateAfter, typeInto } from "~/lib/hydrate-test-utils";

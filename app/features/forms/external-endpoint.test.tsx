@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render } from "@testing-library/react";
 
 // site.ts reads VITE_FORM_ENDPOINT when it is first imported: load the forms afresh with it set.
