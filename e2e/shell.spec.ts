@@ -113,6 +113,35 @@ test.describe("loading", () => {
   });
 });
 
+test("with classic scrollbars (desktop Windows and Linux), nothing moves sideways when the page grows past the window", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // While the HTML streams in, a first layout can see a page shorter than the window; the
+  // scrollbar that comes with the rest must not narrow the layout (a desktop layout shift that
+  // moved the tab bar's palette button and the hero's train graph by 15 px). Playwright hides
+  // scrollbars; a visitor's desktop browser, and Lighthouse's, shows them.
+  const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 } });
+    await page.goto("/");
+    expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth), "a classic scrollbar").toBeGreaterThan(0);
+    const palette = page.getByRole("button", { name: /Command palette/ });
+    const graph = page.getByRole("figure", { name: "train-graph.svg" });
+    const xs = async () => [(await palette.boundingBox())!.x, (await graph.boundingBox())!.x];
+    const grown = await xs();
+    // The page as it is before the content below the hero has arrived: shorter than the window.
+    await page.evaluate(() => {
+      for (const block of document.querySelectorAll<HTMLElement>("main > div > :not(:first-child)")) block.hidden = true;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)).toBe(true);
+    expect(await xs()).toEqual(grown);
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe("not found", () => {
   test("unknown paths answer 404 with the not-found page and log the path", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/404 Error: User attempted to access non-existent route: \/no\/such-page/, /status of 404/);
