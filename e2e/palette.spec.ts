@@ -373,3 +373,19 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test("on a Mac the button's shortcut turns to ⌘P without the button changing width", async ({ browser, baseURL }) => {
+  // The prerendered HTML says Ctrl+P; a width change at hydration is a layout shift on every Mac load.
+  const mac = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+  const widthOf = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ baseURL, userAgent: mac, javaScriptEnabled, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const button = paletteButton(page);
+    await expect(button).toContainText(javaScriptEnabled ? "⌘P" : "Ctrl+P");
+    const { width } = (await button.boundingBox())!;
+    await context.close();
+    return width;
+  };
+  expect(await widthOf(true)).toBe(await widthOf(false));
+});

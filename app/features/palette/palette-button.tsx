@@ -25,7 +25,8 @@ export function PaletteButton({ className }: { className?: string }) {
     >
       <Search aria-hidden="true" className="size-4" />
       <span className="sr-only xl:not-sr-only">Command palette</span>
-      <kbd className="hidden rounded-sm border border-border px-1.5 py-0.5 font-mono text-[11px] sm:inline">
+      {/* As wide for ⌘P as for Ctrl+P, so the swap at hydration moves nothing in the tab bar. */}
+      <kbd className="box-content hidden w-[6ch] rounded-sm border border-border px-1.5 py-0.5 text-center font-mono text-[11px] sm:inline-block">
         {mac ? "⌘P" : "Ctrl+P"}
       </kbd>
     </button>
