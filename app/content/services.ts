@@ -36,6 +36,8 @@ export interface Testimonial {
   content: string;
   /** The kind of work the testimonial is about, shown as a tag. */
   tech: string;
+  /** The language of `content`, the quote, when it differs from the page's: it stays as said. */
+  lang?: "en" | "sv";
 }
 
 const work: ServiceContact = { type: "work", email: site.email, phone: site.phone };
