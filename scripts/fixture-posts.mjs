@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * The scale fixture (issue 26): the six sample posts plus `count` more (default 200), written to
- * a scratch folder, for building the site as an owner who has written for years would:
+ * The scale fixture (issue 26): the sample posts plus `count` more (default 200), written to a
+ * scratch folder, for building the site as an owner who has written for years would:
  *
  *   node scripts/fixture-posts.mjs build-fixture/posts 200
  *   POSTS_DIR=build-fixture/posts BUILD_DIR=build-fixture/site npm run build
  *
  * Each generated post is the body of one sample post under a new slug, title, date, excerpt and
  * tags; every 25th is a draft. Deterministic: the same count always writes the same files, so
- * tests can compute expected counts with `fixturePosts()` below.
+ * tests can compute expected counts with `fixturePosts()` below. The generated posts are English;
+ * the samples include a Swedish translation (`lang: sv`), which the English site never lists: a
+ * test of the English site counts the samples without `lang` or with `lang: en`.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -107,5 +109,6 @@ export function writeFixture(dir, count = 200) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [dir = "build-fixture/posts", count = "200"] = process.argv.slice(2);
   writeFixture(resolve(dir), Number(count));
-  console.log(`Wrote the 6 sample posts and ${count} more to ${dir}.`);
+  const samples = readdirSync(SAMPLES).filter((f) => f.endsWith(".md")).length;
+  console.log(`Wrote the ${samples} sample posts and ${count} more to ${dir}.`);
 }

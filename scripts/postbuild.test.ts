@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { loadPostsSync } from "../app/content/posts.server";
+import { loadAllPostsSync, loadPostsSync } from "../app/content/posts.server";
 import { FONT_HOLD_MEDIA, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
@@ -17,6 +17,11 @@ describe("sitemapXml", () => {
     // Simulation is the draft's tag alone: no page.
     expect(tags).not.toContain("/blog/tags/simulation");
     expect(tags.every((t) => /^\/blog\/tags\/[a-z0-9-]+$/.test(t))).toBe(true);
+  });
+
+  it("lists the English site only, whatever languages it is given", () => {
+    expect(sitemapXml(loadAllPostsSync())).toBe(sitemapXml(posts));
+    expect(locs.some((l) => l.startsWith("/sv/") || l.includes("komprimering"))).toBe(false);
   });
 
   it("leaves drafts out", () => {

@@ -1,13 +1,13 @@
-import { readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import type { Post } from "../app/content/blog-post";
+import { type Post, postsInLanguage } from "../app/content/blog-post";
 import { listingPagePaths, pagesOf } from "../app/content/blog-listing";
-import { rssXml } from "../app/content/feed.server";
+import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
-import { loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
+import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
 import { site } from "../app/content/site";
 import { tagPagePaths } from "../app/content/tags";
 import { metaPolicy, securityHeaders, staticHostPolicy } from "../server/security-headers.js";
@@ -50,6 +50,10 @@ export async function postbuild(buildDir: string): Promise<void> {
   // The RSS feed of the published posts, linked from every page's head.
   const blog = pages.find((p) => p.path === "/blog");
   await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
+  // The Swedish posts' own feed, /sv/rss.xml.
+  const svFeed = join(client, feedPath("sv"));
+  await mkdir(dirname(svFeed), { recursive: true });
+  await writeFile(svFeed, rssXml(await loadAllPosts(), site, SV_FEED_DESCRIPTION, "sv"));
   const cards = await writeShareImages(client, posts);
   // The posts' figures, in the sizes and formats their pages name (loadPosts rendered them).
   const figures = await writeFigures(client, figurePlans());
@@ -95,9 +99,12 @@ export async function flattenPages(client: string): Promise<void> {
 }
 
 async function moveNotFoundPage(client: string) {
-  // Static hosts (Netlify, Cloudflare Pages, GitHub Pages) look for /404.html.
-  await rename(join(client, "404", "index.html"), join(client, "404.html"));
-  await rm(join(client, "404"), { recursive: true, force: true });
+  // Static hosts (Netlify, Cloudflare Pages, GitHub Pages) look for /404.html; Cloudflare Pages
+  // answers an unknown /sv/… address with the nearest one, sv/404.html (the Swedish 404).
+  for (const dir of ["", "sv"]) {
+    await rename(join(client, dir, "404", "index.html"), join(client, dir, "404.html"));
+    await rm(join(client, dir, "404"), { recursive: true, force: true });
+  }
   // Every route is prerendered, so the SPA fallback page is never used.
   await rm(join(client, "__spa-fallback.html"), { force: true });
 }
@@ -256,9 +263,10 @@ async function rewriteHtml(client: string, transform: (html: string, file: strin
 
 /**
  * Every page, the blog's older listing pages, every published post's page (drafts have none),
- * then every tag page.
+ * then every tag page: the English site's, whatever languages `posts` holds.
  */
-export function sitemapXml(posts: readonly Post[]): string {
+export function sitemapXml(allPosts: readonly Post[]): string {
+  const posts = postsInLanguage(allPosts, "en");
   const urls = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)]
     .map((path) => `  <url><loc>${site.siteUrl}${path === "/" ? "/" : path}</loc></url>`)
     .join("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, listingPagePaths, listingPath, pageCount, pagePosts, pagesOf, parsePageParam } from "./blog-listing";
+import { PAGE_SIZE, listedPosts, listingPagePaths, listingPath, listingPrerenderPaths, pageCount, pagePosts, pagesOf, parsePageParam } from "./blog-listing";
 
 const post = (n: number, extra: { featured?: boolean; status?: "Published" | "Draft" } = {}) => ({
   slug: `p${n}`,
@@ -67,5 +67,29 @@ describe("pagePosts", () => {
     const posts = [post(1, { featured: true, status: "Draft" }), ...many(PAGE_SIZE, -1)];
     expect(pagesOf(posts)).toBe(2);
     expect(pagePosts(posts, 1)[0]?.slug).toBe("p1");
+  });
+});
+
+describe("listedPosts", () => {
+  const posts = [
+    { ...post(1, { featured: true }), slug: "original" },
+    { ...post(2, { featured: true }), slug: "oversattning", lang: "sv" as const, translationOf: "original" },
+    { ...post(3), slug: "english-only", lang: "en" as const },
+    { ...post(4), slug: "svenskt", lang: "sv" as const },
+    { ...post(5), slug: "drafted-original" },
+    { ...post(6, { status: "Draft" }), slug: "utkast", lang: "sv" as const, translationOf: "drafted-original" },
+  ];
+
+  it("lists the English posts on the English blog, and nothing else", () => {
+    expect(listedPosts(posts).map((p) => p.slug)).toEqual(["original", "english-only", "drafted-original"]);
+  });
+
+  it("lists a language's own posts and the English ones it has no published translation of, in the order given", () => {
+    expect(listedPosts(posts, "sv").map((p) => p.slug)).toEqual(["oversattning", "english-only", "svenskt", "drafted-original", "utkast"]);
+  });
+
+  it("prerenders the English listing's pages only", () => {
+    const swedish = Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({ ...post(100 + i), lang: "sv" as const }));
+    expect(listingPrerenderPaths([...many(3), ...swedish])).toEqual([]);
   });
 });

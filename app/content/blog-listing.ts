@@ -4,6 +4,8 @@
  * prerender list, the sitemap, the loader and the pager all count pages the same way.
  */
 
+import { type PostLang, postLang, postsInLanguage } from "./blog-post";
+
 /** Posts per listing page, besides the featured article on page 1. */
 export const PAGE_SIZE = 12;
 
@@ -40,6 +42,25 @@ export interface Listable {
   slug: string;
   status: "Published" | "Draft";
   featured: boolean;
+  /** The post's language; absent means English. */
+  lang?: PostLang | undefined;
+  /** A translation's English original (its slug). */
+  translationOf?: string | undefined;
+}
+
+/**
+ * The posts a language's blog lists, in the order given. The English blog: the English posts.
+ * Another language's: its own posts, and the English ones it has no published translation of
+ * (their cards say they are in English and link to the English page).
+ */
+export function listedPosts<T extends Listable>(posts: readonly T[], lang: PostLang = "en"): T[] {
+  if (lang === "en") return postsInLanguage(posts, "en");
+  const translated = new Set(
+    postsInLanguage(posts, lang)
+      .filter((p) => p.status === "Published" && p.translationOf !== undefined)
+      .map((p) => p.translationOf),
+  );
+  return posts.filter((p) => postLang(p) === lang || (postLang(p) === "en" && !translated.has(p.slug)));
 }
 
 /** The featured published post, if any: it heads page 1 and is listed on no page. */
@@ -67,8 +88,9 @@ export function pagesOf(posts: readonly Listable[], size: number = PAGE_SIZE): n
 /**
  * What the prerender list adds for the listing (react-router.config.ts): pages 2…N and the
  * search index, only once the posts outgrow /blog. The sample site's six posts add nothing.
+ * English posts only: /blog/page/N is the English blog's.
  */
 export function listingPrerenderPaths(posts: readonly Listable[]): string[] {
-  const pages = pagesOf(posts);
+  const pages = pagesOf(listedPosts(posts, "en"));
   return pages > 1 ? [...listingPagePaths(pages), SEARCH_INDEX_PATH] : [];
 }

@@ -11,6 +11,12 @@ export interface TocEntry {
 
 export type PostStatus = "Published" | "Draft";
 
+/** The languages a post may be written in (front matter `lang`); English is the default. */
+export const POST_LANGS = ["en", "sv"] as const;
+export type PostLang = (typeof POST_LANGS)[number];
+/** A translation's language: any but English, the language of the originals. */
+export type TranslationLang = Exclude<PostLang, "en">;
+
 /** A post as read from its file: front matter plus the rendered body. */
 export interface Post {
   slug: string;
@@ -26,6 +32,15 @@ export interface Post {
   featured: boolean;
   /** The share card's picture, relative to the post's file (front matter); else the drawn card. */
   image?: string;
+  /**
+   * The post's language (front matter `lang`, "en" when absent). A loaded post always has it;
+   * objects made by hand (tests) may leave it out: read it with `postLang`.
+   */
+  lang?: PostLang;
+  /** A translation's English original, by slug (front matter `translationOf`); else absent. */
+  translationOf?: string;
+  /** An English post's translations by language, e.g. `{ sv: "<slug>" }`, drafts too; else absent. */
+  translations?: Partial<Record<TranslationLang, string>>;
   /** Sanitised HTML of the body, code already highlighted. */
   html: string;
   /** The table of contents: the body's `##` and `###` headings, empty below three. */
@@ -52,9 +67,47 @@ export interface PostLink {
   title: string;
 }
 
-/** Every published post has a page here. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
+/** Where a language's pages live: "" for English (the site's root), "/sv" for Swedish. */
+export function langPrefix(lang: PostLang = "en"): string {
+  return lang === "en" ? "" : `/${lang}`;
+}
+
+/** Every published post has a page here: /blog/<slug>, a Swedish one /sv/blog/<slug>. */
+export function postPath(slug: string, lang: PostLang = "en"): string {
+  return `${langPrefix(lang)}/blog/${slug}`;
+}
+
+/** A post's language: its `lang`, or English when the object has none. */
+export function postLang(post: { lang?: PostLang | undefined }): PostLang {
+  return post.lang ?? "en";
+}
+
+/** The posts written in `lang`, in the order given. */
+export function postsInLanguage<T extends { lang?: PostLang | undefined }>(posts: readonly T[], lang: PostLang): T[] {
+  return posts.filter((p) => postLang(p) === lang);
+}
+
+/** What `translationOf` needs of a post: its language and the original it translates. */
+export interface Translatable {
+  slug: string;
+  status: PostStatus;
+  lang?: PostLang | undefined;
+  translationOf?: string | undefined;
+}
+
+/**
+ * The slug of `post`'s counterpart in `targetLang`, for the "Läs på svenska" / "Read in English"
+ * link and hreflang: an English post's translation, a translation's English original (or, from
+ * one translation, another of the same original). Only a published counterpart counts, since a
+ * draft has no page; undefined when there is none or `targetLang` is the post's own language.
+ */
+export function translationOf(post: Translatable, posts: readonly Translatable[], targetLang: PostLang): string | undefined {
+  if (postLang(post) === targetLang) return undefined;
+  const original = postLang(post) === "en" ? post : posts.find((p) => p.slug === post.translationOf && postLang(p) === "en");
+  if (!original) return undefined;
+  const counterpart =
+    targetLang === "en" ? original : posts.find((p) => postLang(p) === targetLang && p.translationOf === original.slug);
+  return counterpart?.status === "Published" ? counterpart.slug : undefined;
 }
 
 /** The post's 1200×630 share card, drawn at build time by scripts/share-images.ts. */
@@ -68,4 +121,9 @@ export interface PostPageData {
   /** The older and the newer published post, by date. */
   previous: PostLink | null;
   next: PostLink | null;
+  /**
+   * The post's address in each language it exists in (itself and its published translations):
+   * the language control and the hreflang links read it (app/lib/i18n/use-alternate.ts).
+   */
+  alternates: Partial<Record<PostLang, string>>;
 }

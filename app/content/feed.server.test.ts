@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Post } from "./blog-post";
-import { absoluteMedia, postUrl, rssXml } from "./feed.server";
+import { SV_FEED_DESCRIPTION, absoluteMedia, feedPath, postUrl, rssXml } from "./feed.server";
 
 const site = { siteUrl: "https://example.dev", ownerName: "Ada Lovelace" };
 
@@ -64,8 +64,54 @@ describe("rssXml", () => {
   });
 });
 
+describe("the Swedish feed", () => {
+  const posts = [
+    post({ slug: "english", title: "English only", date: "2025-03-01" }),
+    post({ slug: "original", title: "The original", date: "2025-02-01", translations: { sv: "oversattning" } }),
+    post({ slug: "oversattning", title: "Översättningen", date: "2025-02-01", lang: "sv", translationOf: "original", readTime: "1 min läsning", tags: ["Järnväg"] }),
+    post({ slug: "svensk", title: "Bara på svenska", date: "2024-12-24", lang: "sv", readTime: "1 min läsning" }),
+    post({ slug: "utkast", title: "Hemligt utkast", lang: "sv", status: "Draft" }),
+  ];
+  const sv = rssXml(posts, site, SV_FEED_DESCRIPTION, "sv");
+  const en = rssXml(posts, site, "Notes from the field");
+
+  it("lists the published Swedish posts only, newest first, linked under /sv/blog", () => {
+    const titles = [...sv.matchAll(/<item>\s*<title>(.*?)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual(["Översättningen", "Bara på svenska"]);
+    expect(sv).toContain("<link>https://example.dev/sv/blog/oversattning</link>");
+    expect(sv).toContain('<guid isPermaLink="true">https://example.dev/sv/blog/svensk</guid>');
+    expect(sv).toContain("<category>Järnväg</category>");
+    expect(sv).toContain("<lastBuildDate>Sat, 01 Feb 2025 00:00:00 GMT</lastBuildDate>");
+  });
+
+  it("describes its channel in Swedish and points at /sv/rss.xml", () => {
+    expect(sv).toContain("<title>Ada Lovelace — Blogg</title>");
+    expect(sv).toContain("<link>https://example.dev/sv/blog</link>");
+    expect(sv).toContain('<atom:link href="https://example.dev/sv/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(sv).toContain(`<description>${SV_FEED_DESCRIPTION}</description>`);
+    expect(sv).toContain("<language>sv-SE</language>");
+    expect(new DOMParser().parseFromString(sv, "application/xml").getElementsByTagName("parsererror")).toHaveLength(0);
+  });
+
+  it("leaves the Swedish posts out of the English feed, which reads as before", () => {
+    const titles = [...en.matchAll(/<item>\s*<title>(.*?)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual(["English only", "The original"]);
+    expect(en).not.toContain("/sv/");
+    expect(en).toContain("<language>en-us</language>");
+    // A post marked English is fed exactly as one without the field.
+    const unmarked = posts.filter((p) => p.lang !== "sv").map(({ lang: _lang, translations: _t, ...p }) => p);
+    expect(rssXml(unmarked, site, "Notes from the field")).toBe(en);
+  });
+
+  it("is at /sv/rss.xml, the English one at /rss.xml", () => {
+    expect(feedPath()).toBe("/rss.xml");
+    expect(feedPath("sv")).toBe("/sv/rss.xml");
+  });
+});
+
 it("points post URLs at the post pages", () => {
   expect(postUrl("https://x.dev", "uic-406")).toBe("https://x.dev/blog/uic-406");
+  expect(postUrl("https://x.dev", "uic-406-komprimering", "sv")).toBe("https://x.dev/sv/blog/uic-406-komprimering");
 });
 
 describe("absoluteMedia", () => {

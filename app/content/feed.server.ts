@@ -1,8 +1,26 @@
-/** The RSS 2.0 feed of the published posts, written to /rss.xml by scripts/postbuild.ts. */
-import { type Post, postPath } from "./blog-post";
+/**
+ * The RSS 2.0 feeds of the published posts, one a language, written by scripts/postbuild.ts:
+ * /rss.xml the English posts, /sv/rss.xml the Swedish ones.
+ */
+import { type Post, type PostLang, langPrefix, postPath, postsInLanguage } from "./blog-post";
 import { escapeHtml } from "./markdown.server";
 
 export const FEED_PATH = "/rss.xml";
+
+/** A language's feed: /rss.xml, /sv/rss.xml. */
+export function feedPath(lang: PostLang = "en"): string {
+  return `${langPrefix(lang)}${FEED_PATH}`;
+}
+
+/** The Swedish feed's channel description (the English one is the /blog page's description). */
+export const SV_FEED_DESCRIPTION =
+  "Tekniska artiklar om tidtabellsplanering, kapacitetsanalys, matematisk optimering, förstärkningsinlärning och språkmodeller.";
+
+/** What the channel says in each language: its title after the owner's name, and its `<language>`. */
+const CHANNEL: Record<PostLang, { blog: string; language: string }> = {
+  en: { blog: "Blog", language: "en-us" },
+  sv: { blog: "Blogg", language: "sv-SE" },
+};
 
 export interface FeedSite {
   siteUrl: string;
@@ -10,8 +28,8 @@ export interface FeedSite {
 }
 
 /** A post's own page: the item's link and guid. */
-export function postUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl}${postPath(slug)}`;
+export function postUrl(siteUrl: string, slug: string, lang: PostLang = "en"): string {
+  return `${siteUrl}${postPath(slug, lang)}`;
 }
 
 function cdata(html: string): string {
@@ -24,13 +42,15 @@ export function absoluteMedia(html: string, siteUrl: string): string {
   return html.replace(/(["\s])\/assets\/media\//g, `$1${siteUrl}/assets/media/`);
 }
 
-export function rssXml(posts: readonly Post[], site: FeedSite, description: string): string {
-  const published = posts
+/** The feed of the published posts in `lang` (English unless told); posts in other languages are left out. */
+export function rssXml(posts: readonly Post[], site: FeedSite, description: string, lang: PostLang = "en"): string {
+  const channel = CHANNEL[lang];
+  const published = postsInLanguage(posts, lang)
     .filter((p) => p.status === "Published")
     .sort((a, b) => b.date.localeCompare(a.date));
   const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
   const items = published.map((post) => {
-    const link = escapeHtml(postUrl(site.siteUrl, post.slug));
+    const link = escapeHtml(postUrl(site.siteUrl, post.slug, lang));
     return [
       "    <item>",
       `      <title>${escapeHtml(post.title)}</title>`,
@@ -47,11 +67,11 @@ export function rssXml(posts: readonly Post[], site: FeedSite, description: stri
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${escapeHtml(`${site.ownerName} — Blog`)}</title>
-    <link>${escapeHtml(`${site.siteUrl}/blog`)}</link>
-    <atom:link href="${escapeHtml(`${site.siteUrl}${FEED_PATH}`)}" rel="self" type="application/rss+xml"/>
+    <title>${escapeHtml(`${site.ownerName} — ${channel.blog}`)}</title>
+    <link>${escapeHtml(`${site.siteUrl}${langPrefix(lang)}/blog`)}</link>
+    <atom:link href="${escapeHtml(`${site.siteUrl}${feedPath(lang)}`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeHtml(description)}</description>
-    <language>en-us</language>${lastBuild}
+    <language>${channel.language}</language>${lastBuild}
 ${items.join("\n")}
   </channel>
 </rss>

@@ -2,7 +2,17 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Post } from "./blog-post";
-import { loadPosts, neighbours, parsePost, postPaths, publishedPosts } from "./posts.server";
+import {
+  loadAllPosts,
+  loadPosts,
+  loadPostsSync,
+  neighbours,
+  parsePost,
+  postPaths,
+  postsInLanguage,
+  publishedPosts,
+  translationOf,
+} from "./posts.server";
 
 const valid = {
   slug: "a-post",
@@ -49,6 +59,28 @@ describe("parsePost: front matter validation", () => {
 
   it("lets a draft, and only a draft, have no tags yet", () => {
     expect(parsePost("d.md", source({ ...valid, tags: "[]", status: "Draft" })).tags).toEqual([]);
+  });
+
+  it("reads the language, English unless told, and a translation's original", () => {
+    const english = parsePost("a.md", source(valid));
+    expect(english.lang).toBe("en");
+    expect(english).not.toHaveProperty("translationOf");
+    const swedish = parsePost("b.md", source({ ...valid, slug: "ett-inlagg", readTime: "6 min läsning", lang: "sv", translationOf: "a-post" }));
+    expect(swedish).toMatchObject({ lang: "sv", translationOf: "a-post", readTime: "6 min läsning" });
+  });
+
+  it.each([
+    ["an unknown language", { lang: "de" }, /field "lang": expected one of en, sv/],
+    ["a Swedish read time on an English post", { readTime: "6 min läsning" }, /field "readTime": expected the form "6 min read"$/m],
+    ["an English read time on a Swedish post", { lang: "sv", readTime: "6 min read" }, /field "readTime": expected the form "6 min läsning" \(the post is Swedish, "lang: sv"\)/],
+    ["translationOf on an English post", { translationOf: "other-post" }, /field "translationOf": only a translation names its original/],
+    ["translationOf on an English post, said", { lang: "en", translationOf: "other-post" }, /field "translationOf": only a translation/],
+    ["a post translating itself", { lang: "sv", readTime: "6 min läsning", translationOf: "a-post" }, /field "translationOf": a post cannot translate itself/],
+    ["translationOf that is no slug", { lang: "sv", readTime: "6 min läsning", translationOf: "Not A Slug" }, /field "translationOf": use lowercase/],
+  ])("refuses %s, naming the file and the field", (_case, change, message) => {
+    const run = () => parsePost("content/posts/broken.md", source({ ...valid, ...change }));
+    expect(run).toThrow(/^content\/posts\/broken\.md: invalid front matter/);
+    expect(run).toThrow(message);
   });
 
   it("rejects unknown fields by name", () => {
@@ -125,6 +157,20 @@ describe("post pages", () => {
     expect(postPaths(posts)).toEqual(["/blog/c", "/blog/a", "/blog/b"]);
   });
 
+  it("are under /sv/blog for Swedish posts, and each language lists only its own", () => {
+    const swedish = { ...post("s", "2025-02-15"), lang: "sv" as const };
+    expect(postPaths([...posts, swedish])).toEqual(["/blog/c", "/blog/a", "/blog/b"]);
+    expect(postPaths([...posts, swedish], "sv")).toEqual(["/sv/blog/s"]);
+  });
+
+  it("link to the older and newer post in the post's own language only", () => {
+    const swedish = [{ ...post("s1", "2025-01-15"), lang: "sv" as const }, { ...post("s2", "2025-03-15"), lang: "sv" as const }];
+    const mixed = [...posts, ...swedish];
+    expect(neighbours(mixed, "a").next?.slug).toBe("b");
+    expect(neighbours(mixed, "c").next).toBeNull();
+    expect(neighbours(mixed, "s1")).toEqual({ previous: null, next: { slug: "s2", title: "A post" } });
+  });
+
   it("link to the older (previous) and newer (next) published post by date", () => {
     expect(neighbours(posts, "b")).toEqual({ previous: { slug: "a", title: "A post" }, next: { slug: "c", title: "A post" } });
     expect(neighbours(posts, "a")).toEqual({ previous: null, next: { slug: "b", title: "A post" } });
@@ -150,9 +196,96 @@ describe("loadPosts", () => {
   });
 });
 
+describe("posts in two languages", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "posts-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const sv = (fields: Record<string, string | undefined>) =>
+    source({ ...valid, slug: "ett-inlagg", title: '"Ett inlägg"', readTime: "6 min läsning", lang: "sv", ...fields });
+
+  it("links an English post and its Swedish translation; English stays the default language", async () => {
+    await writeFile(join(dir, "a.md"), source({ ...valid, featured: "true" }));
+    await writeFile(join(dir, "b.md"), source({ ...valid, slug: "only-english" }));
+    // Each language may feature one post: the Swedish blog heads with the translation.
+    await writeFile(join(dir, "c.md"), sv({ translationOf: "a-post", featured: "true" }));
+    await writeFile(join(dir, "d.md"), sv({ slug: "bara-svenska" }));
+    const all = await loadAllPosts(dir);
+    expect(all.map((p) => [p.slug, p.lang])).toEqual([
+      ["a-post", "en"],
+      ["bara-svenska", "sv"],
+      ["ett-inlagg", "sv"],
+      ["only-english", "en"],
+    ]);
+    const original = all.find((p) => p.slug === "a-post")!;
+    const translation = all.find((p) => p.slug === "ett-inlagg")!;
+    expect(original.translations).toEqual({ sv: "ett-inlagg" });
+    expect(original).not.toHaveProperty("translationOf");
+    expect(translation.translationOf).toBe("a-post");
+    expect(translation).not.toHaveProperty("translations");
+    expect(all.find((p) => p.slug === "only-english")).not.toHaveProperty("translations");
+    // What the English site reads, and what a Swedish one would.
+    expect((await loadPosts(dir)).map((p) => p.slug)).toEqual(["a-post", "only-english"]);
+    expect(loadPostsSync(dir, "sv").map((p) => p.slug)).toEqual(["bara-svenska", "ett-inlagg"]);
+  });
+
+  it.each([
+    ["a post that does not exist", { translationOf: "no-such-post" }, /^.*c\.md: field "translationOf": no post has the slug "no-such-post"/],
+    ["a post that is not English", { translationOf: "bara-svenska" }, /^.*c\.md: field "translationOf": "bara-svenska" \(.*d\.md\) is Swedish, not English/],
+  ])("stops the build for a translation of %s, naming the file and the field", async (_case, change, message) => {
+    await writeFile(join(dir, "a.md"), source(valid));
+    await writeFile(join(dir, "c.md"), sv(change));
+    await writeFile(join(dir, "d.md"), sv({ slug: "bara-svenska" }));
+    await expect(loadPosts(dir)).rejects.toThrow(message);
+  });
+
+  it("allows one translation per language of an English post, and one featured post per language", async () => {
+    await writeFile(join(dir, "a.md"), source(valid));
+    await writeFile(join(dir, "c.md"), sv({ translationOf: "a-post" }));
+    await writeFile(join(dir, "d.md"), sv({ slug: "en-till", translationOf: "a-post" }));
+    await expect(loadPosts(dir)).rejects.toThrow(/d\.md: field "translationOf": "a-post" already has a Swedish translation, .*c\.md; one per language/);
+    await writeFile(join(dir, "d.md"), sv({ slug: "en-till", featured: "true" }));
+    await writeFile(join(dir, "e.md"), sv({ slug: "en-tredje", featured: "true" }));
+    await expect(loadPosts(dir)).rejects.toThrow(/e\.md: field "featured": only one post can be featured among the "lang: sv" posts \(also .*d\.md\)/);
+  });
+});
+
+describe("postsInLanguage and translationOf", () => {
+  const entry = (slug: string, extra: Partial<Post> = {}) => ({ slug, status: "Published" as const, ...extra });
+  const posts = [
+    entry("original"), // no lang: English
+    entry("oversattning", { lang: "sv", translationOf: "original" }),
+    entry("english-only", { lang: "en" }),
+    entry("utkast-till", { lang: "sv", translationOf: "drafted" }),
+    entry("drafted", { lang: "en" }),
+    entry("utkast", { lang: "sv", translationOf: "english-only", status: "Draft" }),
+  ];
+
+  it("picks a language's posts in the order given, unmarked posts being English", () => {
+    expect(postsInLanguage(posts, "en").map((p) => p.slug)).toEqual(["original", "english-only", "drafted"]);
+    expect(postsInLanguage(posts, "sv").map((p) => p.slug)).toEqual(["oversattning", "utkast-till", "utkast"]);
+  });
+
+  it("finds the counterpart either way", () => {
+    expect(translationOf(posts[0]!, posts, "sv")).toBe("oversattning");
+    expect(translationOf(posts[1]!, posts, "en")).toBe("original");
+  });
+
+  it("is undefined without a published counterpart, or for the post's own language", () => {
+    expect(translationOf(posts[2]!, posts, "sv")).toBeUndefined(); // only a draft translation
+    expect(translationOf(posts[5]!, posts, "en")).toBe("english-only"); // a draft still knows its original
+    expect(translationOf(posts[0]!, posts, "en")).toBeUndefined();
+    expect(translationOf(posts[1]!, posts, "sv")).toBeUndefined();
+    expect(translationOf(entry("vilse", { lang: "sv", translationOf: "gone" }), posts, "en")).toBeUndefined();
+  });
+});
+
 describe("the shipped posts", async () => {
   const posts = await loadPosts();
-  const published = posts.filter((p) => p.status === "Published");
+  const all = await loadAllPosts();
+  const published = all.filter((p) => p.status === "Published");
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
   it("are six, with the specified views, one featured and one draft", () => {
@@ -169,7 +302,24 @@ describe("the shipped posts", async () => {
     expect(post.html).toContain('<pre tabindex="0"');
   });
 
-  it.each(posts.map((p) => [p.slug, p] as const))("%s has a read time that matches its length", (_slug, post) => {
+  it("include the Swedish UIC 406 guide, a translation the English site never reads", () => {
+    const swedish = all.filter((p) => p.lang === "sv");
+    expect(swedish.map((p) => p.slug)).toEqual(["uic-406-komprimering-av-tidtabell"]);
+    expect(posts.some((p) => p.lang === "sv")).toBe(false);
+    const [guide] = swedish;
+    const original = all.find((p) => p.slug === "uic-406-timetable-compression")!;
+    expect(guide).toMatchObject({ translationOf: original.slug, date: original.date, status: "Published" });
+    expect(original.translations).toEqual({ sv: guide!.slug });
+    expect(translationOf(original, all, "sv")).toBe(guide!.slug);
+    // The original's figure (its Swedish-labelled copy), equations, table, callout and code, and footnotes.
+    for (const part of ["<picture>", 'class="katex-display"', "<table>", "callout-warning", 'data-language="python"', "data-footnote-ref"]) {
+      expect(guide!.html, part).toContain(part);
+    }
+    expect(guide!.html).toContain('src="/assets/media/uic-406-komprimering-av-tidtabell/komprimerad-tidtabell-');
+  });
+
+  it.each(all.map((p) => [p.slug, p] as const))("%s has a read time in its language that matches its length", (_slug, post) => {
+    expect(post.readTime).toMatch(post.lang === "sv" ? / min läsning$/ : / min read$/);
     // 200–230 words per minute, rounded up.
     const minutes = Number(post.readTime.split(" ")[0]);
     const count = words(post.text);

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { type Post, type PostLink, postPath } from "./blog-post";
+import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath, postsInLanguage } from "./blog-post";
 import { markdownToText, renderPost } from "./markdown.server";
 
 /**
@@ -23,12 +23,24 @@ const isoDate = z
     message: "not a real calendar date",
   });
 
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
+
+/** The read time as each language writes it: "6 min read", "6 min läsning". */
+export const READ_TIME: Record<PostLang, { pattern: RegExp; example: string }> = {
+  en: { pattern: /^[1-9]\d* min read$/, example: "6 min read" },
+  sv: { pattern: /^[1-9]\d* min läsning$/, example: "6 min läsning" },
+};
+
+/** Languages by name, for error messages. */
+const LANG_NAMES: Record<PostLang, string> = { en: "English", sv: "Swedish" };
+
 export const frontMatterSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens"),
+  slug,
   title: z.string().trim().min(1, "must not be empty"),
   excerpt: z.string().trim().min(1, "must not be empty"),
   date: isoDate,
-  readTime: z.string().regex(/^[1-9]\d* min read$/, 'expected the form "6 min read"'),
+  /** Checked against the post's language below. */
+  readTime: z.string(),
   views: z.number().int().nonnegative(),
   tags: z.array(z.string().trim().min(1)),
   status: z.enum(["Published", "Draft"]),
@@ -38,12 +50,33 @@ export const frontMatterSchema = z.strictObject({
     .string()
     .regex(/^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, 'a PNG or JPEG beside the post, by a relative path such as "./my-post/card.png"')
     .optional(),
+  /** The post's language: "en" (the default) or "sv". */
+  lang: z.enum(POST_LANGS, { error: `expected one of ${POST_LANGS.join(", ")}` }).default("en"),
+  /** A translation names its English original by slug; loadPostsSync checks that it exists. */
+  translationOf: slug.optional(),
 })
   // A draft may start untagged (`npm run new-post` writes `tags: []`); a published post is
   // listed on its tags' pages, so it needs one.
   .refine((post) => post.status === "Draft" || post.tags.length > 0, {
     path: ["tags"],
     message: "give at least one tag (only a draft may have none)",
+  })
+  .superRefine((post, ctx) => {
+    const readTime = READ_TIME[post.lang];
+    if (!readTime.pattern.test(post.readTime)) {
+      const which = post.lang === "en" ? "" : ` (the post is ${LANG_NAMES[post.lang]}, "lang: ${post.lang}")`;
+      ctx.addIssue({ code: "custom", path: ["readTime"], message: `expected the form "${readTime.example}"${which}` });
+    }
+    if (post.translationOf !== undefined && post.lang === "en") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["translationOf"],
+        message: 'only a translation names its original: give the post\'s language (e.g. "lang: sv") or remove the field',
+      });
+    }
+    if (post.translationOf === post.slug) {
+      ctx.addIssue({ code: "custom", path: ["translationOf"], message: "a post cannot translate itself: name the English post this one translates" });
+    }
   });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -109,10 +142,12 @@ function parseCached(file: string, source: string): Post {
 }
 
 /**
- * Every post: published ones newest first, then drafts (they are announcements). Synchronous
- * because the route table (app/routes.ts) and the prerender list are built from it.
+ * Every post in every language: published ones newest first, then drafts (they are
+ * announcements). Checks what no single file can: unique slugs, one featured post per language,
+ * and each translation's `translationOf` (an existing English post, one translation per
+ * language); an English post with translations gets `translations`, e.g. `{ sv: "<slug>" }`.
  */
-export function loadPostsSync(dir: string = POSTS_DIR): Post[] {
+export function loadAllPostsSync(dir: string = POSTS_DIR): Post[] {
   const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
   const posts: Array<Post & { file: string }> = [];
   for (const name of files) {
@@ -126,12 +161,36 @@ export function loadPostsSync(dir: string = POSTS_DIR): Post[] {
     if (other) throw new Error(`${post.file}: field "slug": "${post.slug}" is already used by ${other}`);
     seen.set(post.slug, post.file);
   }
-  const featured = posts.filter((p) => p.featured);
-  if (featured.length > 1) {
-    throw new Error(`${featured[1]?.file}: field "featured": only one post can be featured (also ${featured[0]?.file})`);
+  // Each language's blog heads with its own featured post (a translation of the English one).
+  for (const lang of POST_LANGS) {
+    const featured = posts.filter((p) => p.featured && postLang(p) === lang);
+    if (featured.length > 1) {
+      const among = lang === "en" ? "" : ` among the "lang: ${lang}" posts`;
+      throw new Error(`${featured[1]?.file}: field "featured": only one post can be featured${among} (also ${featured[0]?.file})`);
+    }
+  }
+  const translations = new Map<string, NonNullable<Post["translations"]>>();
+  const translatedBy = new Map<string, string>();
+  for (const post of posts) {
+    if (post.translationOf === undefined) continue;
+    const lang = postLang(post);
+    if (lang === "en") continue; // parsePost refuses this already
+    const field = `${post.file}: field "translationOf"`;
+    const original = posts.find((p) => p.slug === post.translationOf);
+    if (!original) throw new Error(`${field}: no post has the slug "${post.translationOf}"; name the English post this one translates`);
+    if (postLang(original) !== "en") {
+      throw new Error(`${field}: "${original.slug}" (${original.file}) is ${LANG_NAMES[postLang(original)]}, not English; name the English original`);
+    }
+    const other = translatedBy.get(`${original.slug} ${lang}`);
+    if (other) throw new Error(`${field}: "${original.slug}" already has a ${LANG_NAMES[lang]} translation, ${other}; one per language`);
+    translatedBy.set(`${original.slug} ${lang}`, post.file);
+    translations.set(original.slug, { ...translations.get(original.slug), [lang]: post.slug });
   }
   return posts
-    .map(({ file: _file, ...post }) => post)
+    .map(({ file: _file, ...post }) => {
+      const found = translations.get(post.slug);
+      return found ? { ...post, translations: found } : post;
+    })
     .sort(
       (a, b) =>
         Number(a.status === "Draft") - Number(b.status === "Draft") ||
@@ -140,8 +199,21 @@ export function loadPostsSync(dir: string = POSTS_DIR): Post[] {
     );
 }
 
-export async function loadPosts(dir: string = POSTS_DIR): Promise<Post[]> {
-  return loadPostsSync(dir);
+/**
+ * The posts of one language, English unless told: what the English site's route table,
+ * prerender list, loaders, palette, sitemap and feed read, so a Swedish post never shows there.
+ * Synchronous because the route table (app/routes.ts) and the prerender list are built from it.
+ */
+export function loadPostsSync(dir: string = POSTS_DIR, lang: PostLang = "en"): Post[] {
+  return postsInLanguage(loadAllPostsSync(dir), lang);
+}
+
+export async function loadPosts(dir: string = POSTS_DIR, lang: PostLang = "en"): Promise<Post[]> {
+  return loadPostsSync(dir, lang);
+}
+
+export async function loadAllPosts(dir: string = POSTS_DIR): Promise<Post[]> {
+  return loadAllPostsSync(dir);
 }
 
 /** Only published posts have a page; drafts are announced on /blog and nowhere else. */
@@ -149,19 +221,22 @@ export function publishedPosts(posts: readonly Post[]): Post[] {
   return posts.filter((p) => p.status === "Published");
 }
 
-/** The path of every post page, for the route table, the prerender list and the sitemap. */
-export function postPaths(posts: readonly Post[]): string[] {
-  return publishedPosts(posts).map((p) => postPath(p.slug));
+/** The path of every post page in `lang`, for the route table, the prerender list and the sitemap. */
+export function postPaths(posts: readonly Post[], lang: PostLang = "en"): string[] {
+  return publishedPosts(postsInLanguage(posts, lang)).map((p) => postPath(p.slug, lang));
 }
 
 /**
  * The posts before and after one, by date: `previous` is the older one, `next` the newer;
- * null at either end. Drafts are skipped (they have no page).
+ * null at either end. Drafts are skipped (they have no page), and so are posts in another language.
  */
 export function neighbours(posts: readonly Post[], slug: string): { previous: PostLink | null; next: PostLink | null } {
-  const byDate = publishedPosts(posts).sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+  const self = posts.find((p) => p.slug === slug);
+  const byDate = publishedPosts(postsInLanguage(posts, self ? postLang(self) : "en")).sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
   const i = byDate.findIndex((p) => p.slug === slug);
   const link = (p: Post | undefined): PostLink | null => (p ? { slug: p.slug, title: p.title } : null);
   if (i === -1) return { previous: null, next: null };
   return { previous: link(byDate[i - 1]), next: link(byDate[i + 1]) };
 }
+
+export { postLang, postsInLanguage, translationOf } from "./blog-post";

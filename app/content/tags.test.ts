@@ -1,4 +1,4 @@
-import { loadPostsSync } from "./posts.server";
+import { loadAllPostsSync, loadPostsSync } from "./posts.server";
 import { type Taggable, tagDescription, tagGroups, tagPageCount, tagPagePaths, tagPagePosts, tagPath, tagSlug, tagsPaged } from "./tags";
 
 const post = (slug: string, date: string, tags: string[], status: Taggable["status"] = "Published"): Taggable => ({
@@ -91,7 +91,28 @@ describe("tag pages", () => {
     expect(tagPagePosts(sorted, 3).map((p) => p.slug)).toEqual(["p00"]);
   });
 
-  it("gives the sample site one page per tag of a published post, and no paged route", () => {
+  it("groups one language's posts, English unless told: a Swedish post's tags make no English page", () => {
+    const posts: Taggable[] = [
+      post("en", "2025-01-01", ["Railway", "UIC 406"]),
+      { ...post("sv", "2025-01-02", ["Järnväg", "UIC 406"]), lang: "sv" },
+      { ...post("sv-utkast", "2025-01-03", ["Utkast"], "Draft"), lang: "sv" },
+    ];
+    expect(tagGroups(posts).map((g) => [g.slug, g.posts.map((p) => p.slug)])).toEqual([
+      ["railway", ["en"]],
+      ["uic-406", ["en"]],
+    ]);
+    expect(tagGroups(posts, "sv").map((g) => [g.slug, g.name, g.posts.map((p) => p.slug)])).toEqual([
+      ["jarnvag", "Järnväg", ["sv"]],
+      ["uic-406", "UIC 406", ["sv"]],
+    ]);
+    expect(tagPagePaths(posts)).toEqual(["/blog/tags/railway", "/blog/tags/uic-406"]);
+  });
+
+  it("gives the sample site one page per tag of a published English post, and no paged route", () => {
+    // Every sample, the Swedish one too: its tags (Järnväg, Kapacitet, …) get no English page.
+    expect(tagPagePaths(loadAllPostsSync())).toEqual(tagPagePaths(loadPostsSync()));
+    expect(tagPagePaths(loadAllPostsSync())).not.toContain("/blog/tags/jarnvag");
+
     const samples = loadPostsSync();
     const paths = tagPagePaths(samples);
     expect(paths).toContain("/blog/tags/uic-406");

@@ -4,12 +4,15 @@
  * table, the prerender list, the sitemap, the loader, the palette and the tag links agree.
  */
 import { PAGE_SIZE } from "./blog-listing";
+import { type PostLang, postLang } from "./blog-post";
 
 export interface Taggable {
   slug: string;
   date: string;
   tags: readonly string[];
   status: "Published" | "Draft";
+  /** The post's language; absent means English. */
+  lang?: PostLang | undefined;
 }
 
 export interface TagGroup<T extends Taggable = Taggable> {
@@ -46,17 +49,18 @@ export function tagPath(tag: string, page = 1): string {
 }
 
 /**
- * Every tag of a published post, by name (case-insensitive, then as spelled), each with its
- * published posts newest first. Drafts are ignored: they have no page, so a tag only drafts use
- * has none either. Two spellings with one address ("LLM" and "llm", "Railway Ops" and
+ * Every tag of a published post in `lang` (English unless told), by name (case-insensitive, then
+ * as spelled), each with its published posts newest first. Drafts are ignored: they have no page,
+ * so a tag only drafts use has none either; so are posts in other languages, so a Swedish post's
+ * tags ("Järnväg") make no English tag page. Two spellings with one address ("LLM" and "llm", "Railway Ops" and
  * "railway-ops") stop the build with a sentence naming both and a post of each: merging them
  * silently would show one spelling on some cards and another on the page.
  */
-export function tagGroups<T extends Taggable>(posts: readonly T[]): TagGroup<T>[] {
+export function tagGroups<T extends Taggable>(posts: readonly T[], lang: PostLang = "en"): TagGroup<T>[] {
   const groups = new Map<string, TagGroup<T>>();
   const firstUse = new Map<string, string>();
   for (const post of posts) {
-    if (post.status !== "Published") continue;
+    if (post.status !== "Published" || postLang(post) !== lang) continue;
     for (const name of new Set(post.tags)) {
       const slug = tagSlug(name);
       if (slug === "") {
