@@ -7,22 +7,30 @@ import { pages } from "./app/content/pages";
 import { loadPostsSync, postPaths } from "./app/content/posts.server";
 import { tagPagePaths } from "./app/content/tags";
 import { postbuild } from "./scripts/postbuild";
+import { localizePath } from "./app/lib/i18n/locale";
+
+/** The addresses every language has: the pages, the blog's listing and tag pages, the form results, its 404. */
+const sharedPaths = [
+  ...pages.map((p) => p.path),
+  // The blog's older listing pages and its search index, once the posts outgrow /blog.
+  ...listingPrerenderPaths(loadPostsSync()),
+  // Every tag of a published post: /blog/tags/<tag>, and its older pages if it has any.
+  ...tagPagePaths(loadPostsSync()),
+  ...formResults.map((r) => r.path),
+  "/404",
+];
 
 export default {
   // BUILD_DIR lets parallel work build and serve side by side; the default is build/.
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
-  // Every page, every published post, the no-JavaScript form results, and /404, whose HTML
-  // postbuild moves to 404.html for static hosts.
+  // Every page, listing, tag page and form result in English and under /sv (issue 36); a post
+  // in the languages it was written in. /404 and /sv/404 become 404.html and sv/404.html.
   prerender: [
-    ...pages.map((p) => p.path),
+    ...sharedPaths,
     ...postPaths(loadPostsSync()),
-    // The blog's older listing pages and its search index, once the posts outgrow /blog.
-    ...listingPrerenderPaths(loadPostsSync()),
-    // Every tag of a published post: /blog/tags/<tag>, and its older pages if it has any.
-    ...tagPagePaths(loadPostsSync()),
-    ...formResults.map((r) => r.path),
-    "/404",
+    ...sharedPaths.map((path) => localizePath(path, "sv")),
+    ...postPaths(loadPostsSync(undefined, "sv"), "sv"),
   ],
   future: {
     unstable_optimizeDeps: false,

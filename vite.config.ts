@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -60,8 +61,25 @@ const eagerCommonJs: Plugin = {
   renderChunk: (code) => eager.eagerCommonJs(code),
 };
 
+/**
+ * The interface messages (messages/<area>/<locale>.json), compiled by Paraglide JS into typed
+ * functions under app/paraglide, one module per message. Each message is called with the page's
+ * language (app/lib/i18n/use-locale.ts), so the generated runtime, which detects a language from
+ * cookies and URL patterns, is replaced by a stub that only refuses a call without one.
+ */
+const paraglideOptions = { project: "./project.inlang", outdir: "./app/paraglide", emitTsDeclarations: true } as const;
+const paraglideRuntime = fileURLToPath(new URL("./app/lib/i18n/paraglide-runtime.ts", import.meta.url));
+const paraglideRuntimeStub: Plugin = {
+  name: "paraglide-runtime-stub",
+  enforce: "pre",
+  resolveId: {
+    filter: { id: /^\.\.\/runtime\.js$/ },
+    handler: (_id, importer) => (importer && /[\\/]app[\\/]paraglide[\\/]messages[\\/]/.test(importer) ? paraglideRuntime : undefined),
+  },
+};
+
 export default defineConfig({
-  plugins: [lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
+  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

@@ -1,11 +1,14 @@
 import { type ReactNode, lazy, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
 import { themeScript } from "./lib/theme";
 import { svgDataUri } from "./lib/data-uri";
 import { earlyInputScript, replayPageClicks } from "./lib/early-input";
 import { useHydrated } from "./lib/use-hydrated";
+import { localeOfPath } from "./lib/i18n/locale";
+import { useT } from "./lib/i18n/use-locale";
+import { m } from "./paraglide/messages";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 
@@ -17,18 +20,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: faviconDataUri, type: "image/svg+xml" },
   { rel: "icon", href: "/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-180.png" },
-  // Written by scripts/postbuild.ts from the published posts.
-  { rel: "alternate", type: "application/rss+xml", title: "Blog RSS feed", href: "/rss.xml" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => replayPageClicks(), []);
+  // The language is the address's: /sv/… is Swedish, on the server and in the browser alike.
+  const lang = localeOfPath(useLocation().pathname);
   return (
     // The inline script sets class, data-theme and color-scheme before React hydrates.
     // Both inline scripts' text is in the prerendered HTML only: they have run long before
     // hydration, React leaves a hydrated element's innerHTML alone, and so the client bundle
     // need not carry the text (`import.meta.env.SSR` is false there; the constants are dropped).
-    <html lang="en" className="dark" data-theme="dark" suppressHydrationWarning>
+    <html lang={lang} className="dark" data-theme="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,15 +90,16 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : "Unexpected Application Error!";
+    : t(m.chrome_error_unexpected);
   return (
     <EditorShell>
       <section className="mx-auto max-w-2xl px-6 py-16 font-mono">
         <h1 className="text-2xl text-danger">{message}</h1>
         <p className="mt-4 text-muted-foreground">
-          Something went wrong while showing this page. Reload it, or go back to the home page.
+          {t(m.chrome_error_text)}
         </p>
       </section>
     </EditorShell>

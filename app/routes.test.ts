@@ -5,16 +5,24 @@ describe("route table", () => {
   const posts = loadPostsSync();
   const paths = routes.map((r) => r.path);
 
-  it("has one route for every post, whatever their number, before the catch-all", () => {
+  it("has one route for every post in each language, whatever their number, each before its catch-all", () => {
     const postRoutes = routes.filter((r) => r.file === "routes/blog-post.tsx");
-    expect(postRoutes.map((r) => r.path)).toEqual([POST_ROUTE]);
-    expect(paths.at(-1)).toBe("*");
+    expect(postRoutes.map((r) => r.path)).toEqual([POST_ROUTE, `sv/${POST_ROUTE}`]);
+    expect(paths.at(-1)).toBe("sv/*");
+    expect(paths.indexOf("*")).toBeGreaterThan(paths.indexOf(POST_ROUTE));
     for (const p of posts) expect(paths).not.toContain(`blog/${p.slug}`);
   });
 
-  it("has one route for every tag, whatever their number", () => {
-    expect(routes.filter((r) => r.file === "routes/blog-tag.tsx").map((r) => r.path)).toEqual([TAG_ROUTE]);
-    expect(paths.filter((p) => p?.startsWith("blog/tags/") && p !== TAG_ROUTE)).toEqual([]);
+  it("has one route for every tag in each language, whatever their number", () => {
+    expect(routes.filter((r) => r.file === "routes/blog-tag.tsx").map((r) => r.path)).toEqual([TAG_ROUTE, `sv/${TAG_ROUTE}`]);
+    expect(paths.filter((p) => /^(sv\/)?blog\/tags\//.test(p ?? "") && !p?.endsWith(TAG_ROUTE))).toEqual([]);
+  });
+
+  it("has every English page under /sv, with an id of its own", () => {
+    const english = routes.filter((r) => !r.path?.startsWith("sv") && r.path !== "*");
+    for (const r of english) expect(paths).toContain(r.index ? "sv" : `sv/${r.path?.replace(/^\//, "")}`);
+    const ids = routes.map((r) => r.id ?? r.file);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("refuses a post named tags, whose address the tag pages use", () => {

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { pagesOf } from "./content/blog-listing";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
@@ -9,7 +9,7 @@ export const POST_ROUTE = "blog/:slug";
 /** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
 export const TAG_ROUTE = "blog/tags/:tag";
 
-const routes = [
+const english: RouteConfigEntry[] = [
   ...pages.map((p) => (p.path === "/" ? index(p.module) : route(p.path, p.module))),
   // Where forms posted without JavaScript land (issue 15).
   ...formResults.map((r) => route(r.path, "routes/form-result.tsx", { id: `form-result${r.path}` })),
@@ -22,7 +22,18 @@ const routes = [
   route(TAG_ROUTE, "routes/blog-tag.tsx"),
   ...tagListingRoutes(loadPostsSync()),
   ...blogListingRoutes(loadPostsSync()),
+];
+
+/**
+ * Every page again under /sv (issue 36), with the same path words and the same route modules,
+ * which read the language from the address (app/lib/i18n). Each language ends with its own
+ * not-found page, so an unknown /sv/… address answers in Swedish.
+ */
+const routes = [
+  ...english,
   route("*", "routes/not-found.tsx"),
+  ...english.map((r) => inLanguage(r, "sv")),
+  route("sv/*", "routes/not-found.tsx", { id: "sv/not-found" }),
 ];
 
 assertUniquePaths(routes.map((r) => r.path ?? "/"));
@@ -33,6 +44,17 @@ assertNoSlugClash(
 );
 
 export default routes satisfies RouteConfig;
+
+/** A route of the English site at its address under /<locale>, with an id of its own. */
+export function inLanguage(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
+  const { index: isIndex, path, id, file, ...rest } = entry;
+  return {
+    ...rest,
+    file,
+    path: isIndex || !path || path === "/" ? locale : `${locale}/${path.replace(/^\/+/, "")}`,
+    id: `${locale}/${id ?? file.replace(/\.[jt]sx?$/, "")}`,
+  };
+}
 
 /**
  * Once the posts outgrow /blog (issue 26): one route for the older listing pages, prerendered

@@ -34,10 +34,17 @@ export function createApp({ buildDir, handlers = [] }) {
     const page = pathname.replace(/\.html$/, "").replace(/\/index$/, "").replace(/(.)\/$/, "$1") || "/";
     return pagePolicy.get(page) ?? csp;
   };
-  const notFound = loadNotFoundPage(client, cspFor("/404"));
+  // Each language answers an unknown address with its own not-found page (/sv/… in Swedish).
+  const notFoundEnglish = loadNotFoundPage(client, cspFor("/404"), "404.html");
+  const notFoundSwedish = loadNotFoundPage(client, cspFor("/sv/404"), "sv/404.html");
+  /** @param {Req} req @param {Res} res */
+  const notFound = (req, res) => {
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    return (/^\/sv(\/|$)/.test(pathname) && notFoundSwedish.exists ? notFoundSwedish : notFoundEnglish).send(req, res);
+  };
   // Every built page has an entry in the policies (postbuild writes one per page): the pages a
   // redirect may lead to, without walking the build folder.
-  const isPage = (/** @type {string} */ address) => address !== "/404" && pagePolicy.has(address);
+  const isPage = (/** @type {string} */ address) => address !== "/404" && address !== "/sv/404" && pagePolicy.has(address);
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
   /** @type {Record<string, Record<string, string>>} */
@@ -89,7 +96,7 @@ export function createApp({ buildDir, handlers = [] }) {
       return res.end();
     }
     // sirv would answer /404 and /404.html with 200; they are the not-found page.
-    if (/^\/404(\.html)?\/?$/.test(pathname) || pathname.startsWith("/_headers")) {
+    if (/^(\/sv)?\/404(\.html)?\/?$/.test(pathname) || pathname.startsWith("/_headers")) {
       return notFound(req, res);
     }
     statics(req, res, () => notFound(req, res));
@@ -110,18 +117,18 @@ function pagePolicies({ pageScriptHashes = {}, formOrigin = null }) {
   );
 }
 
-/** @param {string} client @param {string} csp */
-function loadNotFoundPage(client, csp) {
+/** @param {string} client @param {string} csp @param {string} page the not-found page's file */
+function loadNotFoundPage(client, csp, page) {
   const variants = /** @type {const} */ ([
-    ["br", "404.html.br"],
-    ["gzip", "404.html.gz"],
-    [null, "404.html"],
+    ["br", `${page}.br`],
+    ["gzip", `${page}.gz`],
+    [null, page],
   ])
     .filter(([, file]) => existsSync(join(client, file)))
     .map(([encoding, file]) => ({ encoding, body: readFileSync(join(client, file)) }));
 
   /** @param {Req} req @param {Res} res */
-  return function notFound(req, res) {
+  function send(req, res) {
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const variant =
       variants.find((v) => v.encoding === null || accepted.includes(v.encoding)) ?? variants.at(-1);
@@ -132,7 +139,8 @@ function loadNotFoundPage(client, csp) {
     res.setHeader("Vary", "Accept-Encoding");
     if (variant?.encoding) res.setHeader("Content-Encoding", variant.encoding);
     res.end(req.method === "HEAD" ? undefined : variant?.body);
-  };
+  }
+  return { send, exists: variants.length > 0 };
 }
 
 /** @param {Res} res @param {number} status @param {unknown} body */

@@ -129,7 +129,10 @@ export function pageByPath(path: PagePath): Page {
   return page;
 }
 
-/** The page's 1200×630 share card (og:image), drawn at build time by scripts/share-images.ts. */
-export function shareImagePath(page: Pick<Page, "path">): string {
-  return `/og/${page.path === "/" ? "home" : page.path.slice(1)}.png`;
+/**
+ * The page's 1200×630 share card (og:image), drawn at build time by scripts/share-images.ts;
+ * a language other than English has its own cards under /og/<locale>/.
+ */
+export function shareImagePath(page: Pick<Page, "path">, locale: "en" | "sv" = "en"): string {
+  return `/og/${locale === "en" ? "" : `${locale}/`}${page.path === "/" ? "home" : page.path.slice(1)}.png`;
 }

@@ -6,16 +6,19 @@ import { FileIcon } from "~/components/file-icon";
 import { HydrationSlice } from "~/components/hydration-slice";
 import { StatusBar } from "./status-bar";
 import { TabBar } from "./tab-bar";
+import { m } from "~/paraglide/messages";
+import { useT } from "~/lib/i18n/use-locale";
 import { useOpenFile } from "./use-open-file";
 
 export function EditorShell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-sm bg-accent px-4 py-3 font-mono text-sm text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t(m.chrome_skip_to_content)}
       </a>
       <div className="flex flex-1">
         <HydrationSlice>
@@ -41,11 +44,12 @@ export function EditorShell({ children }: { children: ReactNode }) {
 
 function Breadcrumbs() {
   const { page, file, postPage, tagPage } = useOpenFile();
+  const t = useT();
   return (
     <div className="flex h-6 items-center gap-1 overflow-hidden border-b border-border px-4 font-mono text-xs whitespace-nowrap text-muted-foreground">
       <span>{site.productSlug}</span>
       <span aria-hidden="true">›</span>
-      <span>{postPage ? "posts" : tagPage ? "tags" : "app"}</span>
+      <span>{t(postPage ? m.chrome_breadcrumb_posts : tagPage ? m.chrome_breadcrumb_tags : m.chrome_breadcrumb_app)}</span>
       <span aria-hidden="true">›</span>
       <FileIcon type={page.type} className="w-4" />
       <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>

@@ -5,6 +5,8 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "~/components/file-icon";
+import { m } from "~/paraglide/messages";
+import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 
@@ -13,12 +15,14 @@ export function Explorer() {
   const { inBlog } = useOpenFile();
   const listId = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
+  const t = useT();
+  const href = useLocalizePath();
   return (
     <aside className="sticky top-0 hidden h-[calc(100dvh-1.75rem)] w-60 shrink-0 flex-col border-r border-border bg-sidebar lg:flex">
       <p className="px-5 pt-3 pb-2 font-mono text-[11px] tracking-widest text-muted-foreground uppercase">
-        {site.productSlug} workspace
+        {t(m.chrome_workspace, { slug: site.productSlug })}
       </p>
-      <nav aria-label="Explorer" className="flex-1 overflow-y-auto">
+      <nav aria-label={t(m.chrome_explorer_nav)} className="flex-1 overflow-y-auto">
         <button
           type="button"
           aria-expanded={expanded}
@@ -27,13 +31,13 @@ export function Explorer() {
           className="flex w-full items-center gap-1 px-2 py-1.5 font-mono text-[11px] font-bold tracking-wider text-foreground uppercase hover:bg-sidebar-hover"
         >
           <Chevron aria-hidden="true" className="size-4" />
-          Explorer
+          {t(m.chrome_explorer_heading)}
         </button>
         <ul id={listId} hidden={!expanded} className="pb-2">
           {pages.map((page) => (
             <li key={page.path}>
               <NavLink
-                to={page.path}
+                to={href(page.path)}
                 // On a post page (or an older listing page) its section, blog.md, stays highlighted.
                 end={!(inBlog && page.path === "/blog")}
                 className={({ isActive }) =>

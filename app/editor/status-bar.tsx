@@ -1,9 +1,13 @@
 import { Check, GitBranch, Radio, Sparkles } from "lucide-react";
 import { site } from "~/content/site";
+import { m } from "~/paraglide/messages";
+import { useT } from "~/lib/i18n/use-locale";
+import { LanguageControl } from "./language-control";
 import { useOpenFile } from "./use-open-file";
 
 export function StatusBar() {
   const { file } = useOpenFile();
+  const t = useT();
   return (
     <footer className="sticky bottom-0 z-30 flex h-7 items-center justify-between gap-2.5 overflow-hidden bg-statusbar px-2 font-mono text-[11px] whitespace-nowrap text-statusbar-foreground">
       <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
@@ -14,13 +18,14 @@ export function StatusBar() {
         <span data-testid="status-file" className="min-w-0 truncate">{file}</span>
         <span className="flex items-center gap-1">
           <Radio aria-hidden="true" className="hidden size-3.5 sm:block" />
-          Connected
+          {t(m.chrome_status_connected)}
         </span>
       </div>
       <div className="flex shrink-0 items-center gap-2.5 sm:gap-3">
+        <LanguageControl />
         <span className="flex items-center gap-1">
           <Sparkles aria-hidden="true" className="hidden size-3.5 sm:block" />
-          AI Ready
+          {t(m.chrome_status_ai_ready)}
         </span>
         <span className="flex items-center gap-1">
           <Check aria-hidden="true" className="hidden size-3.5 sm:block" />

@@ -5,6 +5,8 @@ import { pages } from "~/content/pages";
 import { PaletteButton } from "~/features/palette/palette-button";
 import { cn } from "~/lib/cn";
 import { FileIcon } from "~/components/file-icon";
+import { m } from "~/paraglide/messages";
+import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 
@@ -12,6 +14,8 @@ export function TabBar() {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const { inBlog } = useOpenFile();
+  const t = useT();
+  const href = useLocalizePath();
   // On a phone only two or three tabs fit: bring the active one into view, as editors do.
   useEffect(() => {
     const nav = navRef.current;
@@ -26,12 +30,12 @@ export function TabBar() {
   return (
     <div className="sticky top-0 z-30 flex border-b border-border bg-tabbar">
       {/* The tabs scroll sideways on their own so the page never does. */}
-      <nav ref={navRef} aria-label="Open files" className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
+      <nav ref={navRef} aria-label={t(m.chrome_open_files)} className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
         <ul className="flex w-max">
           {pages.map((page) => (
             <li key={page.path} className="group relative flex border-r border-border">
               <NavLink
-                to={page.path}
+                to={href(page.path)}
                 // On a post page (or an older listing page) its section, blog.md, stays highlighted.
                 end={!(inBlog && page.path === "/blog")}
                 className={({ isActive }) =>
@@ -60,10 +64,11 @@ export function TabBar() {
 
 /** Tabs in this editor are fixed: the close button is there for the look and does nothing. */
 function TabClose({ file }: { file: string }) {
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label={`Close ${file}`}
+      aria-label={t(m.chrome_close_file, { file })}
       className="flex h-11 w-7 items-center justify-center text-muted-foreground hover:text-foreground lg:h-9 group-has-[[aria-current=page]]:bg-background"
     >
       <X aria-hidden="true" className="size-3.5 rounded-sm hover:bg-sidebar-hover" />

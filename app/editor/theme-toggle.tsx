@@ -1,26 +1,31 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { nextTheme, type Theme } from "~/lib/theme";
+import { m } from "~/paraglide/messages";
+import { useT } from "~/lib/i18n/use-locale";
 import { useTheme } from "./use-theme";
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+const NAMES = { light: m.chrome_theme_name_light, dark: m.chrome_theme_name_dark, system: m.chrome_theme_name_system } satisfies Record<Theme, unknown>;
 
 export function ThemeToggle({ showLabel = false, className }: { showLabel?: boolean; className?: string }) {
   const { theme, cycle } = useTheme();
   const Icon = ICONS[theme];
+  const t = useT();
+  const name = t(NAMES[theme]);
   return (
     <button
       type="button"
       onClick={cycle}
-      aria-label={`Theme: ${theme}. Switch to ${nextTheme(theme)}`}
-      title={`Theme: ${theme}`}
+      aria-label={t(m.chrome_theme_label, { theme: name, next: t(NAMES[nextTheme(theme)]) })}
+      title={t(m.chrome_theme_title, { theme: name })}
       className={cn(
         "inline-flex min-h-11 items-center gap-2 rounded-sm px-3 font-mono text-xs text-muted-foreground hover:bg-sidebar-hover hover:text-foreground",
         className,
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {showLabel && <span className="capitalize">{theme} theme</span>}
+      {showLabel && <span className="first-letter:uppercase">{t(m.chrome_theme_shown, { theme: name })}</span>}
     </button>
   );
 }

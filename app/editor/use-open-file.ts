@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { openFile } from "~/content/pages";
+import { stripLocale } from "~/lib/i18n/locale";
 
 /**
  * Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx)
@@ -21,8 +22,9 @@ export function useOpenFile() {
   const postPage = matches.some((m) => hasHandle(m.handle, "postPage") && m.data !== undefined);
   const tagPage = matches.some((m) => hasHandle(m.handle, "tagPage") && m.data !== undefined);
   // An older listing page is blog.md itself, on another page.
-  const listingPage = matches.some((m) => m.id === BLOG_LISTING_ROUTE_ID);
-  const open = openFile(listingPage ? "/blog" : pathname, postPage, tagPage);
+  // The Swedish site's routes carry the same ids under sv/ (app/routes.ts).
+  const listingPage = matches.some((m) => m.id.replace(/^sv\//, "") === BLOG_LISTING_ROUTE_ID);
+  const open = openFile(listingPage ? "/blog" : stripLocale(pathname), postPage, tagPage);
   /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
   const inBlog = postPage || listingPage || tagPage;
   return { ...open, postPage, tagPage, inBlog };

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { type PostPage, postPath, postShareImagePath } from "~/content/blog-post";
+import { type PostPage, postLang, postPath, postShareImagePath } from "~/content/blog-post";
 import { site } from "~/content/site";
-import { absoluteUrl, documentMeta } from "./seo";
+import { type AlternatePaths, absoluteUrl, documentMeta } from "./seo";
 
 // Apart from seo.ts, which every page loads: only post pages need this.
 export function postTitle(post: Pick<PostPage, "title">): string {
@@ -9,11 +9,17 @@ export function postTitle(post: Pick<PostPage, "title">): string {
 }
 
 /** A post page's head: its own title, excerpt, canonical URL, article tags and share card. */
-export function postMeta(post: Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags" | "image">): MetaDescriptor[] {
+export function postMeta(
+  post: Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags" | "image" | "lang">,
+  alternates: AlternatePaths = {},
+): MetaDescriptor[] {
+  const locale = postLang(post);
   return documentMeta({
     title: postTitle(post),
     description: post.excerpt,
-    url: absoluteUrl(postPath(post.slug)),
+    url: absoluteUrl(postPath(post.slug, locale)),
+    locale,
+    alternates,
     image: `${site.siteUrl}${postShareImagePath(post.slug)}`,
     imageAlt: post.image ? `Figure from “${post.title}”` : `${post.slug}.md — ${post.title}`,
     type: "article",

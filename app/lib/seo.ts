@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
-import { type Page, pages, shareImagePath } from "~/content/pages";
+import { type Page, shareImagePath } from "~/content/pages";
+import { LOCALES, type Locale, OG_LOCALE, localizePath } from "~/lib/i18n/locale";
 
-export function shareImageUrl(page: Pick<Page, "path">): string {
-  return `${site.siteUrl}${shareImagePath(page)}`;
+export function shareImageUrl(page: Pick<Page, "path">, locale: Locale = "en"): string {
+  return `${site.siteUrl}${shareImagePath(page, locale)}`;
 }
 
 export function absoluteUrl(path: string): string {
@@ -16,6 +17,19 @@ export function documentTitle(page: Pick<Page, "path" | "title">): string {
     : `${page.title} · ${site.ownerName}`;
 }
 
+/** A page's addresses by language, a language it lacks left out (a post not translated). */
+export type AlternatePaths = Partial<Record<Locale, string>>;
+
+/** The same address in every language: what a page of the route table has. */
+export function everyLanguage(path: string): AlternatePaths {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)]));
+}
+
+const FEED: Record<Locale, { href: string; title: string }> = {
+  en: { href: "/rss.xml", title: "Blog RSS feed" },
+  sv: { href: "/sv/rss.xml", title: "Bloggens RSS-flöde" },
+};
+
 interface DocumentMeta {
   title: string;
   description: string;
@@ -25,20 +39,33 @@ interface DocumentMeta {
   type: "website" | "article";
   /** Tags only this kind of page has (an article's date, author and tags). */
   extra?: MetaDescriptor[];
+  locale?: Locale;
+  /**
+   * Where the page is in each language: hreflang links, reciprocal and self-referencing, with
+   * x-default on the English page, and og:locale:alternate (issue 36).
+   */
+  alternates?: AlternatePaths;
 }
 
 /** The head every page shares: title, description, canonical URL, Open Graph and Twitter tags. */
-export function documentMeta({ title, description, url, image, imageAlt, type, extra = [] }: DocumentMeta): MetaDescriptor[] {
+export function documentMeta({ title, description, url, image, imageAlt, type, extra = [], locale = "en", alternates = {} }: DocumentMeta): MetaDescriptor[] {
+  const languages = LOCALES.filter((l) => alternates[l] !== undefined);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(alternates[l]!) })),
+    ...(alternates.en !== undefined && languages.length > 1
+      ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en) }]
+      : []),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED[locale].title, href: FEED[locale].href },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...languages.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALE[l] })),
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
@@ -51,16 +78,20 @@ export function documentMeta({ title, description, url, image, imageAlt, type, e
   ];
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one route. */
-export function pageMeta(path: Page["path"]): MetaDescriptor[] {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`No page with path ${path} in app/content/pages.ts`);
+/**
+ * Title, description, canonical URL, alternates, Open Graph and Twitter tags for one page, in
+ * its language (app/content/localized-pages.ts; the route's loader data carries it).
+ */
+export function pageMeta(page: Pick<Page, "path" | "title" | "description" | "file"> & { locale: Locale }): MetaDescriptor[] {
+  const { locale } = page;
   return documentMeta({
     title: documentTitle(page),
     description: page.description,
-    url: absoluteUrl(page.path),
-    image: shareImageUrl(page),
+    url: absoluteUrl(localizePath(page.path, locale)),
+    image: shareImageUrl(page, locale),
     imageAlt: `${page.file} — ${page.title}, ${site.productName}`,
     type: "website",
+    locale,
+    alternates: everyLanguage(page.path),
   });
 }

@@ -3,19 +3,20 @@ import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { journey } from "~/content/journey";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { site } from "~/content/site";
 import { skillCategories } from "~/content/skills";
 import { CvDownloadLink } from "~/features/cv/cv-download-link";
 import { JourneySelector } from "~/features/journey/journey-selector";
 import { SkillsGrid } from "~/features/skills/skills-grid";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
-const page = pageByPath("/about");
+export const loader = ({ request }: Route.LoaderArgs) => pageData("/about", request);
 
-export const meta = () => pageMeta(page.path);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function AboutRoute() {
+export default function AboutRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader page={page}>

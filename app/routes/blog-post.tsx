@@ -1,7 +1,9 @@
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { PageContainer } from "~/components/page";
 import type { PostPageData } from "~/content/blog-post";
-import { loadPosts, neighbours } from "~/content/posts.server";
+import { postPath } from "~/content/blog-post";
+import { loadAllPosts, neighbours, postsInLanguage, translationOf } from "~/content/posts.server";
+import { LOCALES, localeOfPath } from "~/lib/i18n/locale";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostUnavailable } from "~/features/blog/post-unavailable";
 import { postMeta } from "~/lib/post-seo";
@@ -19,11 +21,20 @@ function slugOf(request: Request): string {
 /** Runs while prerendering, once per published post (the prerender list, react-router.config.ts). */
 export async function loader({ request, params }: Route.LoaderArgs): Promise<PostPageData> {
   const slug = params.slug ?? slugOf(request);
-  const posts = await loadPosts();
+  // A post has a page in its own language only: /sv/blog/<slug> for a Swedish post.
+  const lang = localeOfPath(new URL(request.url).pathname);
+  const all = await loadAllPosts();
+  const posts = postsInLanguage(all, lang);
   const found = posts.find((p) => p.slug === slug && p.status === "Published");
   if (!found) throw data(null, { status: 404 });
   const { text: _text, ...post } = found;
-  return { post, ...neighbours(posts, slug) };
+  const alternates = Object.fromEntries(
+    LOCALES.flatMap((l) => {
+      const counterpart = l === lang ? slug : translationOf(found, all, l);
+      return counterpart ? [[l, postPath(counterpart, l)]] : [];
+    }),
+  );
+  return { post, ...neighbours(posts, slug), alternates };
 }
 
 /**
@@ -42,8 +53,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 }
 
 // No loader data at all (not null) means the not-found page: the root's HydrateFallback.
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? postMeta(loaderData.post) : loaderData === null ? [{ title: "Article unavailable" }] : notFoundMeta();
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  loaderData ? postMeta(loaderData.post, loaderData.alternates) : loaderData === null ? [{ title: "Article unavailable" }] : notFoundMeta({ location });
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Anything else is the root's to show.

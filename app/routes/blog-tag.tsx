@@ -47,8 +47,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return serverLoader();
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return notFoundMeta();
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  if (!loaderData) return notFoundMeta({ location });
   const { tag, posts, listing } = loaderData;
   const { page, pages } = listing;
   const path = tagPath(tag.name, page);

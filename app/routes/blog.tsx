@@ -2,7 +2,7 @@ import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { listingPath, pagePosts, pagesOf, parsePageParam } from "~/content/blog-listing";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { loadPosts } from "~/content/posts.server";
 import { site } from "~/content/site";
 import { BlogView } from "~/features/blog/blog-view";
@@ -11,8 +11,6 @@ import { blogStats } from "~/features/blog/stats";
 import { NewsletterForm } from "~/features/forms/newsletter-form";
 import { absoluteUrl, documentMeta, documentTitle, pageMeta, shareImageUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog";
-
-const page = pageByPath("/blog");
 
 /** /blog, and /blog/page/2, /blog/page/3, … (the route `blog/page/:page`, app/routes.ts). */
 function pageOf(request: Request): string | undefined {
@@ -30,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = param === undefined ? 1 : parsePageParam(param, pages);
   if (current === null) throw data(null, { status: 404 });
   return {
+    ...pageData("/blog", request),
     posts: pagePosts(all, current),
     listing: { page: current, pages, total: all.length, stats: blogStats(all) },
   };
@@ -37,16 +36,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const listing = loaderData?.listing;
-  if (!listing || listing.pages <= 1) return pageMeta(page.path);
+  const page = loaderData.page;
+  if (!listing || listing.pages <= 1) return pageMeta(page);
   const { page: n, pages } = listing;
   const head =
     n === 1
-      ? pageMeta(page.path)
+      ? pageMeta(page)
       : documentMeta({
           title: documentTitle({ path: listingPath(n), title: `Blog, page ${n} of ${pages}` }),
           description: `Older articles, page ${n} of ${pages}: ${page.description}`,
           url: absoluteUrl(listingPath(n)),
-          image: shareImageUrl(page),
+          image: shareImageUrl(page, page.locale),
           imageAlt: `${page.file} — ${page.title}, ${site.productName}`,
           type: "website",
         });
@@ -66,7 +66,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       {/* A new listing page is a new list: no search, filter or reader state carries over. */}
       <BlogView key={loaderData.listing.page} posts={loaderData.posts} listing={loaderData.listing} />
       <div className="mt-10">

@@ -1,19 +1,20 @@
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { availability, quickConnect, responseTimes } from "~/content/contact";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { AvailabilityCard } from "~/features/contact-info/availability-card";
 import { QuickConnect } from "~/features/contact-info/quick-connect";
 import { ResponseTimes } from "~/features/contact-info/response-times";
 import { SideCard } from "~/features/contact-info/side-card";
 import { ContactForm } from "~/features/forms/contact-form";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-const page = pageByPath("/contact");
+export const loader = ({ request }: Route.LoaderArgs) => pageData("/contact", request);
 
-export const meta = () => pageMeta(page.path);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ContactRoute() {
+export default function ContactRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader page={page} />

@@ -10,7 +10,7 @@ import {
   taglines,
   terminalCommands,
 } from "~/content/home";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { site } from "~/content/site";
 import { CapacityIsland } from "~/features/capacity/capacity-island";
 import { AvailabilityBanner } from "~/features/home/availability-banner";
@@ -24,10 +24,11 @@ import { TerminalIsland } from "~/features/terminal/terminal-island";
 import { TypingText } from "~/features/typing/typing-text";
 import { dispatchAppCommand, watchWaitingAppCommands } from "~/lib/app-commands";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-const page = pageByPath("/");
+export const loader = ({ request }: Route.LoaderArgs) => pageData("/", request);
 
-export const meta = () => pageMeta(page.path);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
 /**
  * The terminal's code loads when it nears the viewport: start the scroll towards it, which
@@ -39,7 +40,7 @@ function openTerminal() {
   dispatchAppCommand("terminal:focus");
 }
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData: { page } }: Route.ComponentProps) {
   // A command for a widget whose code has not loaded yet (sent by the palette, perhaps from
   // another page) loads it; the widget then takes the command from the bus.
   useEffect(

@@ -4,16 +4,17 @@ import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { projects } from "~/content/projects";
 import { PortfolioBrowser } from "~/features/portfolio/portfolio-browser";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/portfolio";
 
-const page = pageByPath("/portfolio");
+export const loader = ({ request }: Route.LoaderArgs) => pageData("/portfolio", request);
 
-export const meta = () => pageMeta(page.path);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function PortfolioRoute() {
+export default function PortfolioRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader page={page} />

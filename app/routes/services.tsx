@@ -6,7 +6,7 @@ import { ExternalLink } from "~/components/external-link";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
-import { pageByPath } from "~/content/pages";
+import { pageData } from "~/content/localized-pages";
 import { processSteps, services, testimonials } from "~/content/services";
 import { site } from "~/content/site";
 import { ProcessSteps } from "~/features/services/process-steps";
@@ -15,12 +15,13 @@ import { ServiceCard } from "~/features/services/service-card";
 import { ServiceGrid } from "~/features/services/service-grid";
 import { Testimonials } from "~/features/services/testimonials";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/services";
 
-const page = pageByPath("/services");
+export const loader = ({ request }: Route.LoaderArgs) => pageData("/services", request);
 
-export const meta = () => pageMeta(page.path);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ServicesRoute() {
+export default function ServicesRoute({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageHeader page={page} />

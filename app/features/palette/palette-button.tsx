@@ -1,6 +1,8 @@
 import { Search } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages";
+import { useT } from "~/lib/i18n/use-locale";
 import { loadPalette, openPalette } from "./palette-store";
 
 const noSubscribe = () => () => {};
@@ -10,6 +12,7 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 export function PaletteButton({ className }: { className?: string }) {
   // The prerendered HTML says Ctrl; Apple keyboards get ⌘ right after hydration.
   const mac = useSyncExternalStore(noSubscribe, isApple, () => false);
+  const t = useT();
   return (
     <button
       type="button"
@@ -24,7 +27,7 @@ export function PaletteButton({ className }: { className?: string }) {
       )}
     >
       <Search aria-hidden="true" className="size-4" />
-      <span className="sr-only xl:not-sr-only">Command palette</span>
+      <span className="sr-only xl:not-sr-only">{t(m.chrome_palette_button)}</span>
       {/* As wide for ⌘P as for Ctrl+P, so the swap at hydration moves nothing in the tab bar. */}
       <kbd className="box-content hidden w-[6ch] rounded-sm border border-border px-1.5 py-0.5 text-center font-mono text-[11px] sm:inline-block">
         {mac ? "⌘P" : "Ctrl+P"}

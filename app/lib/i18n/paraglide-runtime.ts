@@ -1,0 +1,11 @@
+/**
+ * Stands in for Paraglide's generated runtime in every build (vite.config.ts): the site passes
+ * the page's language to each message (`useT`), so the runtime's locale detection (cookies, URL
+ * patterns, storage: 1.7 KB compressed) would ship unused. A message called without a language
+ * is a bug, and says so.
+ */
+export const experimentalStaticLocale = undefined;
+
+export function getLocale(): never {
+  throw new Error("A message was called without { locale }: use useT() from ~/lib/i18n/use-locale.");
+}
