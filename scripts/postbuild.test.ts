@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { loadAllPostsSync, loadPostsSync } from "../app/content/posts.server";
-import { FONT_HOLD_MEDIA, brotliQuality, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { FONT_HOLD_MEDIA, brotliQuality, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -19,9 +19,37 @@ describe("sitemapXml", () => {
     expect(tags.every((t) => /^\/blog\/tags\/[a-z0-9-]+$/.test(t))).toBe(true);
   });
 
-  it("lists the English site only, whatever languages it is given", () => {
+  it("lists the English site, whatever languages it is given, and a Swedish page only once built", () => {
     expect(sitemapXml(loadAllPostsSync())).toBe(sitemapXml(posts));
     expect(locs.some((l) => l.startsWith("/sv/") || l.includes("komprimering"))).toBe(false);
+  });
+
+  it("adds each page's Swedish twin and the Swedish-only pages, with the alternates their heads declare", () => {
+    const origin = new URL(locs.length ? sitemapXml(posts).match(/<loc>([^<]+)<\/loc>/)![1]! : "").origin;
+    const pair = { en: `${origin}/about`, sv: `${origin}/sv/about`, "x-default": `${origin}/about` };
+    const declared = new Map([
+      ["/about", { canonical: `${origin}/about`, alternates: pair, noindex: false }],
+      ["/sv/about", { canonical: `${origin}/sv/about`, alternates: pair, noindex: false }],
+      ["/sv/blog/ett-inlagg", { canonical: `${origin}/sv/blog/ett-inlagg`, alternates: {}, noindex: false }],
+      ["/sv/contact/sent", { canonical: null, alternates: {}, noindex: true }],
+    ]);
+    const xml = sitemapXml(posts, declared);
+    const all = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(all.slice(0, locs.length)).toEqual(locs);
+    expect(all.slice(locs.length)).toEqual(["/sv/about", "/sv/blog/ett-inlagg"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const about = /<url><loc>[^<]*\/sv\/about<\/loc>([\s\S]*?)<\/url>/.exec(xml)![1]!;
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/about"/>`);
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="sv" href="${origin}/sv/about"/>`);
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/about"/>`);
+  });
+
+  it("reads a page's canonical address, alternates and noindex from its head", () => {
+    const head =
+      '<head><link rel="canonical" href="https://x.test/sv"/><link rel="alternate" hrefLang="en" href="https://x.test/"/>' +
+      '<link rel="alternate" hrefLang="sv" href="https://x.test/sv"/><link rel="alternate" type="application/rss+xml" href="/sv/rss.xml"/></head><body><link rel="canonical" href="nope"/></body>';
+    expect(declaredLinks(head)).toEqual({ canonical: "https://x.test/sv", alternates: { en: "https://x.test/", sv: "https://x.test/sv" }, noindex: false });
+    expect(declaredLinks('<head><meta name="robots" content="noindex"/></head>').noindex).toBe(true);
   });
 
   it("leaves drafts out", () => {
@@ -35,6 +63,11 @@ describe("post JSON-LD", () => {
     expect(postOfFile(posts, "blog/milp-crew-scheduling/index.html")?.slug).toBe("milp-crew-scheduling");
     expect(postOfFile(posts, "blog/index.html")).toBeUndefined();
     expect(postOfFile(posts, "blog/calibrating-railway-simulation/index.html")).toBeUndefined();
+    // A post's page is in its own language: the Swedish guide under sv/, not under blog/.
+    const all = loadAllPostsSync();
+    expect(postOfFile(all, "sv/blog/uic-406-komprimering-av-tidtabell/index.html")?.lang).toBe("sv");
+    expect(postOfFile(all, "blog/uic-406-komprimering-av-tidtabell/index.html")).toBeUndefined();
+    expect(postOfFile(all, "sv/blog/milp-crew-scheduling/index.html")).toBeUndefined();
   });
 
   it("adds a BlogPosting to a post page's graph, and none elsewhere", () => {

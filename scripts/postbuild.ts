@@ -3,7 +3,8 @@ import { dirname, join, relative, sep } from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { type Post, postsInLanguage } from "../app/content/blog-post";
+import { type Post, postLang, postsInLanguage } from "../app/content/blog-post";
+import { type Locale, localeOfPath } from "../app/lib/i18n/locale";
 import { listingPagePaths, pagesOf } from "../app/content/blog-listing";
 import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../app/content/feed.server";
 import { pages } from "../app/content/pages";
@@ -29,6 +30,10 @@ import { mathStylesheetFor } from "./math-assets";
 export async function postbuild(buildDir: string): Promise<void> {
   const client = join(buildDir, "client");
   const posts = await loadPosts();
+  // Every language's posts: a Swedish post's page (sv/blog/<slug>) is finished like an English one's.
+  const allPosts = await loadAllPosts();
+  // Each page's canonical address and alternates, as its head declares them: the sitemap's source.
+  const declared = new Map<string, DeclaredLinks>();
   await moveNotFoundPage(client);
   const libraries = await libraryChunks(client);
   const formOrigin = configuredFormOrigin();
@@ -36,16 +41,19 @@ export async function postbuild(buildDir: string): Promise<void> {
   const pageScriptHashes: Record<string, string[]> = {};
   const mathCss = await readFile(join(client, MATH_STYLESHEET), "utf8");
   await rewriteHtml(client, (html, file) => {
-    const post = postOfFile(posts, relative(client, file));
+    const post = postOfFile(allPosts, relative(client, file));
+    const address = pagePath(relative(client, file));
     const page = withStructuredData(
       withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post), mathCss)), libraries),
       post,
+      localeOfPath(address),
     );
+    declared.set(address, declaredLinks(page));
     const scriptHashes = inlineScriptHashesOf(page);
-    pageScriptHashes[pagePath(relative(client, file))] = scriptHashes;
+    pageScriptHashes[address] = scriptHashes;
     return withPolicyMeta(page, metaPolicy({ scriptHashes, formOrigin }));
   });
-  await writeFile(join(client, "sitemap.xml"), sitemapXml(posts));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(posts, declared));
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
   const blog = pages.find((p) => p.path === "/blog");
@@ -54,7 +62,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   const svFeed = join(client, feedPath("sv"));
   await mkdir(dirname(svFeed), { recursive: true });
   await writeFile(svFeed, rssXml(await loadAllPosts(), site, SV_FEED_DESCRIPTION, "sv"));
-  const cards = await writeShareImages(client, posts);
+  const cards = await writeShareImages(client, allPosts);
   // The posts' figures, in the sizes and formats their pages name (loadPosts rendered them).
   const figures = await writeFigures(client, figurePlans());
   await writeIconsAndManifest(client);
@@ -245,14 +253,19 @@ async function libraryChunks(client: string): Promise<string[]> {
  * JSON-LD (Person and ProfessionalService, plus BlogPosting on a post page) just before
  * </head>; crawlers read it, React never sees it.
  */
-export function withStructuredData(html: string, post?: Post): string {
-  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson(post)}</script></head>`);
+export function withStructuredData(html: string, post?: Post, locale: Locale = "en"): string {
+  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson(post, locale)}</script></head>`);
 }
 
-/** The published post a built file is the page of (blog/<slug>/index.html), if any. */
+/**
+ * The published post a built file is the page of (blog/<slug>/index.html, or sv/blog/<slug>/…
+ * for a post in Swedish), if any: a post's page is in its own language only.
+ */
 export function postOfFile(posts: readonly Post[], file: string): Post | undefined {
-  const match = /^blog\/([^/]+)\/index\.html$/.exec(file.split(sep).join("/"));
-  return match ? publishedPosts(posts).find((p) => p.slug === match[1]) : undefined;
+  const match = /^(?:([a-z]{2})\/)?blog\/([^/]+)\/index\.html$/.exec(file.split(sep).join("/"));
+  if (!match) return undefined;
+  const lang = match[1] ?? "en";
+  return publishedPosts(posts).find((p) => p.slug === match[2] && postLang(p) === lang);
 }
 
 async function rewriteHtml(client: string, transform: (html: string, file: string) => string) {
@@ -261,16 +274,52 @@ async function rewriteHtml(client: string, transform: (html: string, file: strin
   }
 }
 
+/** What a built page's head says of its addresses: its canonical URL and its hreflang alternates. */
+export interface DeclaredLinks {
+  canonical: string | null;
+  /** hreflang → absolute URL, x-default included. */
+  alternates: Record<string, string>;
+  noindex: boolean;
+}
+
+export function declaredLinks(html: string): DeclaredLinks {
+  const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? null;
+  const alternates: Record<string, string> = {};
+  for (const m of head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)) alternates[m[1]!] = m[2]!;
+  return { canonical, alternates, noindex: /<meta name="robots" content="noindex"/.test(head) };
+}
+
 /**
  * Every page, the blog's older listing pages, every published post's page (drafts have none),
- * then every tag page: the English site's, whatever languages `posts` holds.
+ * then every tag page: the English site's, then each of those pages in Swedish, then the pages
+ * only Swedish has (its own posts and tags). Each entry carries the alternates its page declares
+ * (`xhtml:link`, as Google reads them), so the sitemap and the pages cannot disagree. A page is
+ * listed only if it is built, indexable and its own canonical address.
  */
-export function sitemapXml(allPosts: readonly Post[]): string {
+export function sitemapXml(allPosts: readonly Post[], declared: ReadonlyMap<string, DeclaredLinks> = new Map()): string {
   const posts = postsInLanguage(allPosts, "en");
-  const urls = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)]
-    .map((path) => `  <url><loc>${site.siteUrl}${path === "/" ? "/" : path}</loc></url>`)
+  const english = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)];
+  const url = (path: string) => `${site.siteUrl}${path === "/" ? "/" : path}`;
+  const listed = (path: string) => {
+    const links = declared.get(path);
+    return links !== undefined && !links.noindex && links.canonical === url(path);
+  };
+  const translated = english.flatMap((path) => {
+    const sv = declared.get(path)?.alternates.sv;
+    return sv ? [new URL(sv).pathname] : [];
+  });
+  const swedishOnly = [...declared.keys()].filter((path) => localeOfPath(path) === "sv" && !translated.includes(path)).sort();
+  const paths = [...english, ...[...translated, ...swedishOnly].filter(listed)];
+  const urls = paths
+    .map((path) => {
+      const alternates = Object.entries(declared.get(path)?.alternates ?? {})
+        .map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join("");
+      return `  <url><loc>${url(path)}</loc>${alternates}${alternates ? "\n  " : ""}</url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

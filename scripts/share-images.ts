@@ -4,12 +4,15 @@ import { dirname, join } from "node:path";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { type Post, postShareImagePath } from "../app/content/blog-post";
+import { type Post, postLang, postShareImagePath } from "../app/content/blog-post";
+import { localizedPage } from "../app/content/localized-pages";
 import { type Page, pages, shareImagePath } from "../app/content/pages";
 import { POSTS_DIR, publishedPosts } from "../app/content/posts.server";
 import sharp from "sharp";
-import { formatDate } from "../app/features/blog/format";
 import { site } from "../app/content/site";
+import { site as swedishSite } from "../app/content/sv/site";
+import { formatDate } from "../app/lib/i18n/format";
+import { LOCALES, type Locale } from "../app/lib/i18n/locale";
 import { contentKey, mapLimit, openBuildCache } from "./build-cache";
 
 /**
@@ -53,13 +56,15 @@ const c = {
 const str = (s: string) => `<tspan fill="${c.string}">"${escapeXml(s)}"</tspan>`;
 const key = (s: string) => `<tspan fill="${c.variable}">${s}</tspan>`;
 
-export function shareImageSvg(page: Page): string {
+/** A page's card, in the page's language (its texts and the owner's location as that language writes it). */
+export function shareImageSvg(page: Page, locale: Locale = "en"): string {
+  const location = locale === "sv" ? swedishSite.location : site.location;
   return cardSvg({
     file: page.file,
     code: [
       `<tspan fill="${c.keyword}">export const</tspan> ${key("engineer")} = {`,
       `  ${key("name")}: ${str(site.ownerName)},`,
-      `  ${key("based")}: ${str(site.location)},`,
+      `  ${key("based")}: ${str(location)},`,
       `};`,
     ],
     title: wrap(page.path === "/" ? page.title : `${page.title} — ${site.ownerName}`, 34, 2),
@@ -68,18 +73,19 @@ export function shareImageSvg(page: Page): string {
 }
 
 /** A post's card: the same design, with its date and tags as code and its title. */
-export function postShareImageSvg(post: Pick<Post, "slug" | "title" | "date" | "tags" | "readTime">): string {
+export function postShareImageSvg(post: Pick<Post, "slug" | "title" | "date" | "tags" | "readTime" | "lang">): string {
+  const lang = postLang(post);
   const tags = wrap(post.tags.map((t) => `"${t}"`).join(", "), 58, 1)[0] ?? "";
   return cardSvg({
     file: `${post.slug}.md`,
     code: [
       `<tspan fill="${c.keyword}">export const</tspan> ${key("post")} = {`,
-      `  ${key("date")}: ${str(formatDate(post.date))},`,
+      `  ${key("date")}: ${str(formatDate(post.date, lang))},`,
       `  ${key("tags")}: [<tspan fill="${c.string}">${escapeXml(tags)}</tspan>],`,
       `};`,
     ],
     title: wrap(post.title, 34, 3),
-    text: [`By ${site.ownerName} · ${post.readTime}`],
+    text: [`${lang === "sv" ? "Av" : "By"} ${site.ownerName} · ${post.readTime}`],
   });
 }
 
@@ -180,10 +186,13 @@ export function shareCardKey(svg: string): string {
  */
 export async function writeShareImages(client: string, posts: readonly Post[]): Promise<{ reused: number; made: number }> {
   await mkdir(join(client, "og", "posts"), { recursive: true });
+  await mkdir(join(client, "og", "sv"), { recursive: true });
   const cache = await openBuildCache("share-cards");
   const published = publishedPosts(posts);
   const cards = [
-    ...pages.map((page) => ({ path: shareImagePath(page), svg: shareImageSvg(page) })),
+    ...LOCALES.flatMap((locale) =>
+      pages.map((page) => ({ path: shareImagePath(page, locale), svg: shareImageSvg(localizedPage(page.path, locale), locale) })),
+    ),
     ...published.filter((post) => !post.image).map((post) => ({ path: postShareImagePath(post.slug), svg: postShareImageSvg(post) })),
   ].map((card) => ({ ...card, key: shareCardKey(card.svg) }));
   // A post's own picture (front matter `image`), fitted into 1200 × 630 on white.

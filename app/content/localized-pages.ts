@@ -1,9 +1,10 @@
+// Relative imports: the build scripts (share cards) import this outside the app's aliases.
 /**
  * A page of the route table with its texts in one language. Route loaders call this while
  * prerendering, so a page's data carries its own language's texts and the browser never loads
  * the other's; the route table (pages.ts) keeps the structure every language shares.
  */
-import { type Locale, localeOfPath } from "~/lib/i18n/locale";
+import { type Locale, localeOfPath } from "../lib/i18n/locale";
 import { pageTexts as english } from "./en/page-texts";
 import { type Page, type PagePath, pageByPath } from "./pages";
 import { pageTexts as swedish } from "./sv/pages";

@@ -49,13 +49,15 @@ interface DocumentMeta {
 
 /** The head every page shares: title, description, canonical URL, Open Graph and Twitter tags. */
 export function documentMeta({ title, description, url, image, imageAlt, type, extra = [], locale = "en", alternates = {} }: DocumentMeta): MetaDescriptor[] {
-  const languages = LOCALES.filter((l) => alternates[l] !== undefined);
+  // A page in one language only (a post not translated) lists no alternates.
+  const found = LOCALES.filter((l) => alternates[l] !== undefined);
+  const languages = found.length > 1 ? found : [];
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(alternates[l]!) })),
-    ...(alternates.en !== undefined && languages.length > 1
+    ...(alternates.en !== undefined && languages.length > 0
       ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en) }]
       : []),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED[locale].title, href: FEED[locale].href },

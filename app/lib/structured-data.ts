@@ -1,23 +1,34 @@
 // Relative imports: scripts/postbuild.ts runs this at build time, outside the app's aliases.
 import type { PostPage } from "../content/blog-post";
-import { postPath, postShareImagePath } from "../content/blog-post";
-import { services } from "../content/services";
+import { postLang, postPath, postShareImagePath } from "../content/blog-post";
+import * as englishServices from "../content/services";
 import { site } from "../content/site";
-import { skillCategories } from "../content/skills";
+import * as englishSkills from "../content/skills";
+import * as swedishServices from "../content/sv/services";
+import { site as swedishSite } from "../content/sv/site";
+import * as swedishSkills from "../content/sv/skills";
+import { type Locale, localizePath } from "./i18n/locale";
+
+const CONTENT = {
+  en: { services: englishServices.services, skills: englishSkills.skillCategories, site, catalogue: "Services" },
+  sv: { services: swedishServices.services, skills: swedishSkills.skillCategories, site: swedishSite, catalogue: "Tjänster" },
+} as const;
 
 /**
  * JSON-LD for search engines, written into each page's <head> at build time (postbuild), so
  * the content it lists never ships to the browser as JavaScript: the owner as a Person (with what they know) and their
  * consulting as a ProfessionalService offering the services of the Services page.
  */
-export function structuredData(post?: PostPageFields) {
+export function structuredData(post?: PostPageFields, locale: Locale = "en") {
+  const { services, skills: skillCategories, site: text, catalogue } = CONTENT[locale];
+  const inLanguage = locale;
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
   const person = {
     "@type": "Person",
     "@id": `${site.siteUrl}/#person`,
     name: site.ownerName,
-    jobTitle: site.role,
-    description: site.tagline,
+    jobTitle: text.role,
+    description: text.tagline,
     email: `mailto:${site.email}`,
     telephone: site.phone,
     url: `${site.siteUrl}/`,
@@ -29,8 +40,9 @@ export function structuredData(post?: PostPageFields) {
     "@type": "ProfessionalService",
     "@id": `${site.siteUrl}/#service`,
     name: site.productName,
-    url: `${site.siteUrl}/services`,
-    description: site.tagline,
+    url: `${site.siteUrl}${localizePath("/services", locale)}`,
+    description: text.tagline,
+    inLanguage,
     email: site.email,
     telephone: site.phone,
     areaServed: "Worldwide",
@@ -38,7 +50,7 @@ export function structuredData(post?: PostPageFields) {
     founder: { "@id": person["@id"] },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Services",
+      name: catalogue,
       itemListElement: services.map((s) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: s.title, description: s.description },
@@ -50,11 +62,12 @@ export function structuredData(post?: PostPageFields) {
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
-type PostPageFields = Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags">;
+type PostPageFields = Pick<PostPage, "slug" | "title" | "excerpt" | "date" | "tags" | "lang">;
 
 /** A post page's article, written by the site's Person. */
 export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#person`) {
-  const url = `${site.siteUrl}${postPath(post.slug)}`;
+  const lang = postLang(post);
+  const url = `${site.siteUrl}${postPath(post.slug, lang)}`;
   return {
     "@type": "BlogPosting",
     "@id": `${url}#article`,
@@ -66,11 +79,11 @@ export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#p
     url,
     mainEntityOfPage: url,
     image: `${site.siteUrl}${postShareImagePath(post.slug)}`,
-    inLanguage: "en",
+    inLanguage: lang,
   };
 }
 
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can end the tag. */
-export function structuredDataJson(post?: PostPageFields): string {
-  return JSON.stringify(structuredData(post)).replace(/</g, "\\u003c");
+export function structuredDataJson(post?: PostPageFields, locale: Locale = "en"): string {
+  return JSON.stringify(structuredData(post, locale)).replace(/</g, "\\u003c");
 }

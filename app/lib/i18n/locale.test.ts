@@ -10,6 +10,10 @@ describe("addresses by language", () => {
     // Only a whole segment names a language.
     expect(localeOfPath("/svc")).toBe("en");
     expect(localeOfPath("/en/about")).toBe("en");
+    // The prerenderer asks for a page's data at /sv.data.
+    expect(localeOfPath("/sv.data")).toBe("sv");
+    expect(localeOfPath("/sv/about.data")).toBe("sv");
+    expect(localeOfPath("/sv.png")).toBe("en");
   });
 
   it("moves a path between languages and back", () => {

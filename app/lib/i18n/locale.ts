@@ -23,9 +23,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The language of an address: its first path segment, when that names a language other than the default. */
+/**
+ * The language of an address: its first path segment, when that names a language other than the
+ * default. `/sv.data` and `/sv.html` (the Swedish home page's data and file) are Swedish too.
+ */
 export function localeOfPath(pathname: string): Locale {
-  const first = /^\/([^/?#]+)/.exec(pathname)?.[1];
+  const first = /^\/([^/?#.]+)(?:[/?#]|\.(?:data|html)$|$)/.exec(pathname)?.[1];
   return first && first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
