@@ -180,7 +180,8 @@ export function scenarioFromCsv(current: Scenario, tables: readonly CsvTable[]):
     ok: false,
     issues: checked.issues.map((i) => {
       const at = placeOf(i.path, stations, trains);
-      return at ? { ...i, at } : i;
+      return at ? { ...i, at } : { ...i, onPage: true as const };
     }),
+    context: candidate,
   };
 }

@@ -140,7 +140,7 @@ describe("importing bad input changes nothing and says what and where", () => {
 
   it("a stations file alone that drops a station the page's trains stop at", async () => {
     const r = await importInputs([{ name: "s.csv", text: "name,km\nStockholm C,0\nUppsala C,66\n" }], SAMPLE_SCENARIO, papa);
-    expect(!r.ok && r.issues).toEqual([{ code: "unknown_stop", path: ["trainTypes", 1, "stops", 0], params: { name: "Knivsta" } }]);
+    expect(!r.ok && r.issues).toEqual([{ code: "unknown_stop", path: ["trainTypes", 1, "stops", 0], params: { name: "Knivsta" }, onPage: true }]);
   });
 
   it("too few stations in a CSV names the file", async () => {

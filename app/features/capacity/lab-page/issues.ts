@@ -72,9 +72,15 @@ export interface Issue {
   /** For CSV: which file, line and column. */
   at?: CsvPlace;
   params?: IssueParams;
+  /** A field of the scenario on the page that an imported CSV file left as it was. */
+  onPage?: true;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+/**
+ * On failure, `context` is what the issues' paths point into (the parsed file, or the
+ * scenario a CSV import would have made), so a message can name "Station 3 (Solna)".
+ */
+export type Result<T> = { ok: true; value: T } | { ok: false; issues: Issue[]; context?: unknown };
 
 /** At most this many issues are reported at once; the first few tell the visitor enough. */
 export const MAX_ISSUES = 8;

@@ -90,7 +90,7 @@ function checkName(value: string, path: Path, issues: Issue[], max: number = LIM
 export function validateScenario(input: unknown): Result<Scenario> {
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.slice(0, MAX_ISSUES).map((zi) => fromZod(zi, input)) };
+    return { ok: false, issues: parsed.error.issues.slice(0, MAX_ISSUES).map((zi) => fromZod(zi, input)), context: input };
   }
   const raw = parsed.data;
   const issues: Issue[] = [];
@@ -135,6 +135,6 @@ export function validateScenario(input: unknown): Result<Scenario> {
     return { name: typeName, speedKmh: t.speedKmh, stops, perHour: t.perHour, offsetMin: t.offsetMin };
   });
 
-  if (issues.length) return { ok: false, issues: issues.slice(0, MAX_ISSUES) };
+  if (issues.length) return { ok: false, issues: issues.slice(0, MAX_ISSUES), context: input };
   return { ok: true, value: { name: scenarioName, line, trainTypes, order: raw.order ?? "timetabled" } };
 }

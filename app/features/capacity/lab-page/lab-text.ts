@@ -1,0 +1,177 @@
+/**
+ * The lab page's words and figures in the page's language: percentages (en keeps the home lab's
+ * "47.2 %", sv is sv-SE's "47,2 %"), decimals, field names and the issues of an import or an
+ * edit as sentences (issues.ts keeps them as data).
+ */
+import { formatPercent as intlPercent } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { roundPercent } from "../model";
+import type { Issue } from "./issues";
+
+/** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
+export function percent(ratio: number, locale: Locale): string {
+  const shown = roundPercent(ratio);
+  return locale === "en" ? `${shown.toFixed(1)} %` : intlPercent(shown / 100, locale, 1);
+}
+
+/** The limit without a needless ".0": "75 %" / "75 %". */
+export function limitText(ratio: number, locale: Locale): string {
+  return locale === "en" ? `${roundPercent(ratio)} %` : intlPercent(ratio, locale, 0);
+}
+
+/** A decimal as typed and shown in the editors: "0.5" in English, "0,5" in Swedish, no grouping. */
+export function decimal(value: number, locale: Locale, digits = 3): string {
+  const text = String(Math.round(value * 10 ** digits) / 10 ** digits);
+  return locale === "sv" ? text.replace(".", ",") : text;
+}
+
+/** Minutes with one decimal for the graph: "12.5" / "12,5". */
+export function minutes(value: number, locale: Locale): string {
+  const text = value.toFixed(1);
+  return locale === "sv" ? text.replace(".", ",") : text;
+}
+
+/** What a visitor types in a number field: "0,5", "0.5", " 12 ", "1 200"; null when it is no number. */
+export function parseDecimal(raw: string): number | null {
+  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+const PART: Record<string, (l: { locale: Locale }) => string> = {
+  name: (o) => m.lab_field_part_name({}, o),
+  km: (o) => m.lab_field_part_km({}, o),
+  speedKmh: (o) => m.lab_field_part_speed({}, o),
+  stops: (o) => m.lab_field_part_stops({}, o),
+  perHour: (o) => m.lab_field_part_per_hour({}, o),
+  offsetMin: (o) => m.lab_field_part_offset({}, o),
+};
+
+/** A name at a path of something that may or may not be a scenario (a file being imported). */
+function nameAt(context: unknown, ...path: (string | number)[]): string | undefined {
+  const value = path.reduce<unknown>((v, key) => (v && typeof v === "object" ? (v as Record<string | number, unknown>)[key] : undefined), context);
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+}
+
+/**
+ * The field at a scenario path, in words: "Station 3 (Solna), km". `context` is the scenario or
+ * file the path points into, for the names.
+ */
+export function fieldName(path: Issue["path"], context: unknown, locale: Locale): string {
+  const o = { locale };
+  const [head, list, index, part] = path;
+  if (head === "name") return m.lab_field_name({}, o);
+  if (head === "order") return m.lab_field_order({}, o);
+  if (head === "line") {
+    if (list === "blockKm") return m.lab_field_block({}, o);
+    if (list === "releaseMin") return m.lab_field_release({}, o);
+    if (list === "dwellMin") return m.lab_field_dwell({}, o);
+    if (list === "stations" && typeof index === "number") {
+      const name = nameAt(context, "line", "stations", index, "name");
+      const station = name ? m.lab_field_station_named({ n: index + 1, name }, o) : m.lab_field_station({ n: index + 1 }, o);
+      return typeof part === "string" && PART[part] ? `${station}, ${PART[part](o)}` : station;
+    }
+    return m.lab_field_stations({}, o);
+  }
+  if (head === "trainTypes") {
+    if (typeof list !== "number") return m.lab_field_types({}, o);
+    const name = nameAt(context, "trainTypes", list, "name");
+    const type = name ? m.lab_field_type_named({ n: list + 1, name }, o) : m.lab_field_type({ n: list + 1 }, o);
+    return typeof index === "string" && PART[index] ? `${type}, ${PART[index](o)}` : type;
+  }
+  return m.lab_field_scenario({}, o);
+}
+
+/** What is wrong, without where: "must be from 10 to 400." */
+export function issueWhat(issue: Issue, locale: Locale): string {
+  const o = { locale };
+  const p = issue.params ?? {};
+  const s = (k: string) => String(p[k] ?? "");
+  const n = (k: string) => (typeof p[k] === "number" ? decimal(p[k] as number, locale) : s(k));
+  switch (issue.code) {
+    case "json":
+      return m.lab_issue_json({ name: s("name") || m.lab_pasted_text({}, o), detail: s("detail") }, o);
+    case "empty":
+      return p.name ? m.lab_issue_empty_named({ name: s("name") }, o) : m.lab_issue_empty({}, o);
+    case "too_large":
+      return m.lab_issue_too_large({ name: s("name") || m.lab_pasted_text({}, o), size: Math.ceil(Number(p.bytes) / 1000), max: Math.round(Number(p.max) / 1000) }, o);
+    case "type":
+      return p.expected === "text"
+        ? m.lab_issue_type_text({}, o)
+        : p.expected === "list"
+          ? m.lab_issue_type_list({}, o)
+          : p.expected === "object"
+            ? m.lab_issue_type_object({}, o)
+            : m.lab_issue_type_number({}, o);
+    case "required":
+      return m.lab_issue_required({}, o);
+    case "range":
+      return m.lab_issue_range({ min: n("min"), max: n("max") }, o);
+    case "integer":
+      return m.lab_issue_integer({ min: n("min"), max: n("max") }, o);
+    case "count":
+      return issue.path[0] === "trainTypes" ? m.lab_issue_count_types({ min: n("min"), max: n("max") }, o) : m.lab_issue_count_stations({ min: n("min"), max: n("max") }, o);
+    case "name_empty":
+      return m.lab_issue_name_empty({}, o);
+    case "name_length":
+      return m.lab_issue_name_length({ max: n("max") }, o);
+    case "name_control":
+      return m.lab_issue_name_control({}, o);
+    case "km_order":
+      return m.lab_issue_km_order({ previous: s("previous"), previousKm: n("previousKm") }, o);
+    case "duplicate_station":
+      return m.lab_issue_duplicate_station({ name: s("name") }, o);
+    case "duplicate_type":
+      return m.lab_issue_duplicate_type({ name: s("name") }, o);
+    case "unknown_stop":
+      return m.lab_issue_unknown_stop({ name: s("name") }, o);
+    case "stops":
+      return m.lab_issue_stops({}, o);
+    case "order":
+      return m.lab_issue_order({}, o);
+    case "blocks_section":
+      return m.lab_issue_blocks_section({ blocks: n("blocks"), from: s("from"), to: s("to"), max: n("max") }, o);
+    case "blocks_line":
+      return m.lab_issue_blocks_line({ blocks: n("blocks"), max: n("max") }, o);
+    case "csv_header":
+      return m.lab_issue_csv_header({ found: s("found"), stations: s("stations"), trains: s("trains") }, o);
+    case "csv_duplicate_column":
+      return m.lab_issue_csv_duplicate_column({ column: s("column") }, o);
+    case "csv_quotes":
+      return m.lab_issue_csv_quotes({}, o);
+    case "csv_fields":
+      return m.lab_issue_csv_fields({ count: n("count"), expected: n("expected") }, o);
+    case "files":
+      return m.lab_issue_files({ max: n("max") }, o);
+    case "file_type":
+      return m.lab_issue_file_type({ name: s("name") }, o);
+    case "json_with_other":
+      return m.lab_issue_json_with_other({}, o);
+  }
+}
+
+/** Issues that are about the input as a whole, not one field: they need no "where". */
+const WHOLE: ReadonlySet<Issue["code"]> = new Set(["json", "empty", "too_large", "files", "file_type", "json_with_other"]);
+
+/**
+ * An issue as one sentence that names its place: "trains.csv, line 3, column per_hour: must be
+ * a whole number from 0 to 30." or "Station 4 (Märsta), km: must be greater than …". `context`
+ * names the stations and types the path points at.
+ */
+export function issueText(issue: Issue, context: unknown, locale: Locale): string {
+  const what = issueWhat(issue, locale);
+  if (WHOLE.has(issue.code) && !issue.at) return what;
+  const o = { locale };
+  const at = issue.at;
+  let where: string;
+  if (at) {
+    const file = at.file || m.lab_pasted_text({}, o);
+    where = at.column ? m.lab_where_csv_cell({ file, line: at.line, column: at.column }, o) : m.lab_where_csv_line({ file, line: at.line }, o);
+  } else {
+    where = fieldName(issue.path, context, locale);
+    if (issue.onPage) where = m.lab_where_on_page({ field: where }, o);
+  }
+  return m.lab_issue_where({ where, what }, o);
+}
