@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -133,6 +133,41 @@ describe("footnotes, callouts, tables", () => {
     const html = renderMarkdown("| a | b |\n| - | - |\n| 1 | 2 |\n\n| c |\n| - |\n| 3 |\n");
     expect(html).toMatch(/^<div class="table-scroll" tabindex="0" role="region" aria-label="Table 1"><table>/);
     expect(html).toContain('aria-label="Table 2"');
+  });
+});
+
+describe("a Swedish post (lang: sv)", () => {
+  const sv = { lang: "sv" as const };
+
+  it("writes its footnotes' heading and back links, callout titles, table names and Copy button in Swedish", () => {
+    const { html } = renderPost(
+      "Ett påstående.[^1]\n\n> [!NOTE]\n> Tänk på luckan.\n\n> [!WARNING]\n> Se upp.\n\n| a |\n| - |\n| 1 |\n\n```python\nx = 1\n```\n\n[^1]: Källan.\n",
+      null,
+      sv,
+    );
+    expect(html).toContain('<h2 id="footnote-label" class="sr-only">Fotnoter</h2>');
+    expect(html).toContain('aria-label="Tillbaka till hänvisning 1"');
+    expect(html).toMatch(/<p class="callout-title" id="callout-note"><svg[\s\S]*?<\/svg>Observera<\/p>/);
+    expect(html).toMatch(/<\/svg>Varning<\/p>/);
+    expect(html).toContain('aria-label="Tabell 1"');
+    expect(html).toContain('<button type="button" class="code-copy" data-copy-code aria-label="Kopiera koden" hidden>Kopiera</button>');
+    for (const english of ["Footnotes", "Back to reference", ">Note<", ">Warning<", "Table 1", "Copy"]) expect(html).not.toContain(english);
+  });
+
+  it("leaves an English post's words as they were, whichever language was rendered before", () => {
+    renderPost("A.[^1]\n\n[^1]: B.\n", null, sv);
+    const html = renderMarkdown("A.[^1]\n\n[^1]: B.\n\n```js\n1\n```\n");
+    expect(html).toContain(">Footnotes</h2>");
+    expect(html).toContain('aria-label="Copy code" hidden>Copy</button>');
+  });
+
+  it("renders the Swedish sample post with Swedish labels only", () => {
+    const post = parsePost(
+      "content/posts/uic-406-komprimering-av-tidtabell.md",
+      readFileSync(join(process.cwd(), "content/posts/uic-406-komprimering-av-tidtabell.md"), "utf8"),
+    );
+    expect(post.html).toContain(">Fotnoter</h2>");
+    expect(post.html).not.toMatch(/Footnotes|Back to reference|aria-label="Table|>Copy</);
   });
 });
 

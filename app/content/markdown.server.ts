@@ -18,7 +18,7 @@ import { Marked, Renderer, type Token, type Tokens } from "marked";
 import markedAlert from "marked-alert";
 import markedFootnote from "marked-footnote";
 import markedKatex from "marked-katex-extension";
-import type { TocEntry } from "./blog-post";
+import type { PostLang, TocEntry } from "./blog-post";
 import { createSlugger } from "./heading-ids";
 import { type FigureContext, PostSourceError, figureMarkup } from "./markdown-figures.server";
 
@@ -68,7 +68,40 @@ function renderTex(tex: string, displayMode: boolean, raw: string): string {
   }
 }
 
-const ALERT_LABELS: Record<string, string> = { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" };
+/**
+ * The words the renderer itself writes into a post, in the post's language (front matter
+ * `lang`): the code blocks' Copy button, callout titles, the footnotes' heading and back links,
+ * the names of scrolling tables. Kept here rather than in the Paraglide catalogues: this module
+ * runs while the build's config is read (the route table and the prerender list load the posts),
+ * before the catalogues are compiled. `{0}` is the footnote's label or the table's number.
+ */
+export interface PostLabels {
+  copy: string;
+  copyCode: string;
+  footnotes: string;
+  backToReference: string;
+  table: string;
+  callouts: Record<"note" | "tip" | "important" | "warning" | "caution", string>;
+}
+
+export const POST_LABELS: Record<PostLang, PostLabels> = {
+  en: {
+    copy: "Copy",
+    copyCode: "Copy code",
+    footnotes: "Footnotes",
+    backToReference: "Back to reference {0}",
+    table: "Table {0}",
+    callouts: { note: "Note", tip: "Tip", important: "Important", warning: "Warning", caution: "Caution" },
+  },
+  sv: {
+    copy: "Kopiera",
+    copyCode: "Kopiera koden",
+    footnotes: "Fotnoter",
+    backToReference: "Tillbaka till hänvisning {0}",
+    table: "Tabell {0}",
+    callouts: { note: "Observera", tip: "Tips", important: "Viktigt", warning: "Varning", caution: "Se upp" },
+  },
+};
 
 function inlineText(tokens: Token[]): string {
   return tokens
@@ -77,106 +110,125 @@ function inlineText(tokens: Token[]): string {
 }
 
 /** The syntax this site's Markdown has beyond GFM: tokenizers from maintained extensions. */
-const extensions = () => [markedFootnote({ backRefLabel: "Back to reference {0}" }), markedAlert(), markedKatex({ throwOnError: true })];
+const extensions = (labels: PostLabels = POST_LABELS.en) => [
+  markedFootnote({ description: labels.footnotes, backRefLabel: labels.backToReference }),
+  markedAlert(),
+  markedKatex({ throwOnError: true }),
+];
 
-const marked = new Marked({ gfm: true });
-// The renderers below (registered after the extensions) replace theirs where the page needs
-// other markup.
-marked.use(...extensions());
 // Plain text is read with an instance of its own: marked-footnote numbers references while
 // lexing and starts again at 1 only when it renders, so lexing a post for its text on the
 // rendering instance numbered the next post's first footnote 2 (or more).
 const forText = new Marked({ gfm: true }).use(...extensions());
-marked.use({
-  extensions: [
-    {
-      name: "inlineKatex",
-      renderer: (token) => renderTex(String(token.text), Boolean(token.displayMode), String(token.raw)),
-    },
-    {
-      // Wide equations scroll inside their own box (never the page); the box is reachable by
-      // keyboard like a code block.
-      name: "blockKatex",
-      renderer: (token) => `<div class="math-display" tabindex="0">${renderTex(String(token.text), true, String(token.raw))}</div>\n`,
-    },
-    {
-      // A callout is a note for assistive technology, named by its visible title.
-      name: "alert",
-      renderer(token) {
-        const meta = token.meta as { variant: string; icon: string; title: string };
-        const variant = meta.variant.toLowerCase();
-        const id = escapeHtml(slugger(`callout-${variant}`));
-        const title = ALERT_LABELS[variant] ?? meta.title;
-        return `<div class="callout callout-${escapeHtml(variant)}" role="note" aria-labelledby="${id}"><p class="callout-title" id="${id}">${meta.icon}${escapeHtml(title)}</p>\n${this.parser.parse((token.tokens as Token[] | undefined) ?? [])}</div>\n`;
+
+/** One renderer per language: the footnotes' words are fixed when the extension is made. */
+function createMarked(labels: PostLabels): Marked {
+  const marked = new Marked({ gfm: true });
+  // The renderers below (registered after the extensions) replace theirs where the page needs
+  // other markup.
+  marked.use(...extensions(labels));
+  marked.use({
+    extensions: [
+      {
+        name: "inlineKatex",
+        renderer: (token) => renderTex(String(token.text), Boolean(token.displayMode), String(token.raw)),
+      },
+      {
+        // Wide equations scroll inside their own box (never the page); the box is reachable by
+        // keyboard like a code block.
+        name: "blockKatex",
+        renderer: (token) => `<div class="math-display" tabindex="0">${renderTex(String(token.text), true, String(token.raw))}</div>\n`,
+      },
+      {
+        // A callout is a note for assistive technology, named by its visible title.
+        name: "alert",
+        renderer(token) {
+          const meta = token.meta as { variant: string; icon: string; title: string };
+          const variant = meta.variant.toLowerCase();
+          const id = escapeHtml(slugger(`callout-${variant}`));
+          const title = (labels.callouts as Record<string, string>)[variant] ?? meta.title;
+          return `<div class="callout callout-${escapeHtml(variant)}" role="note" aria-labelledby="${id}"><p class="callout-title" id="${id}">${meta.icon}${escapeHtml(title)}</p>\n${this.parser.parse((token.tokens as Token[] | undefined) ?? [])}</div>\n`;
+        },
+      },
+    ],
+  });
+  marked.use({
+    renderer: {
+      // The post title is the page's only <h1>, so a body starts at <h2>. Each heading links to
+      // itself; the "#" shows on hover and focus (app.css). A heading holding a link is not
+      // wrapped in another link.
+      heading({ tokens, depth }: Tokens.Heading) {
+        const level = Math.max(depth, 2);
+        const text = inlineText(tokens);
+        const slug = slugger(text);
+        const id = escapeHtml(slug);
+        if (level <= 3) toc.push({ id: slug, text, depth: level as 2 | 3 });
+        const inner = tokens.some((t) => t.type === "link")
+          ? escapeHtml(text)
+          : this.parser.parseInline(tokens);
+        return `<h${level} id="${id}"><a class="heading-anchor" href="#${id}"><span class="heading-mark" aria-hidden="true">#</span>${inner}</a></h${level}>\n`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        const language = (lang ?? "").trim().split(/\s+/)[0] ?? "";
+        const known = language !== "" && hljs.getLanguage(language) !== undefined;
+        const body = known ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeHtml(text);
+        const label = known ? ` data-language="${escapeHtml(language)}"` : "";
+        // The Copy button needs JavaScript: it stays hidden until the page's script shows it.
+        const head = `<div class="code-head"><span>${known ? escapeHtml(language) : "text"}</span><button type="button" class="code-copy" data-copy-code aria-label="${escapeHtml(labels.copyCode)}" hidden>${escapeHtml(labels.copy)}</button></div>`;
+        // tabindex: a code block that scrolls sideways must be reachable by keyboard.
+        return `<div class="code-block">${head}<pre tabindex="0"${label}><code class="hljs${known ? ` language-${language}` : ""}">${body}</code></pre></div>\n`;
+      },
+      // Raw HTML in a post is shown as text, never injected into the page.
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        const url = safeUrl(href);
+        if (url === null) return inner;
+        const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
+        const external = /^(https?:|mailto:)/i.test(url) ? ' target="_blank" rel="noopener noreferrer"' : "";
+        return `<a href="${escapeHtml(url)}"${titleAttr}${external}>${inner}</a>`;
+      },
+      // A paragraph that is only an image is a figure, captioned by the image's title.
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const content = tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
+        const only = content.length === 1 ? content[0] : undefined;
+        if (only?.type === "image" && isLocal((only as Tokens.Image).href) && figures) {
+          const image = only as Tokens.Image;
+          const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : "";
+          return `<figure class="post-figure">${this.parser.parseInline([image])}${caption}</figure>\n`;
+        }
+        return `<p>${this.parser.parseInline(tokens)}</p>\n`;
+      },
+      image({ href, text, title, raw }: Tokens.Image) {
+        if (isLocal(href) && figures) {
+          return figureMarkup({ href, alt: text, title: title ?? null, raw, eager: eagerImages.has(raw) }, figures);
+        }
+        const url = safeUrl(href);
+        if (url === null || url.startsWith("mailto:")) return escapeHtml(text);
+        return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}" loading="lazy">`;
+      },
+      // A wide table scrolls inside its own box, never the page; the box takes keyboard focus so
+      // it can be scrolled without a mouse, and is named for the screen reader that lands on it.
+      table(token: Tokens.Table) {
+        tables++;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="${escapeHtml(labels.table.replace("{0}", String(tables)))}">${Renderer.prototype.table.call(this, token)}</div>\n`;
       },
     },
-  ],
-});
-marked.use({
-  renderer: {
-    // The post title is the page's only <h1>, so a body starts at <h2>. Each heading links to
-    // itself; the "#" shows on hover and focus (app.css). A heading holding a link is not
-    // wrapped in another link.
-    heading({ tokens, depth }: Tokens.Heading) {
-      const level = Math.max(depth, 2);
-      const text = inlineText(tokens);
-      const slug = slugger(text);
-      const id = escapeHtml(slug);
-      if (level <= 3) toc.push({ id: slug, text, depth: level as 2 | 3 });
-      const inner = tokens.some((t) => t.type === "link")
-        ? escapeHtml(text)
-        : this.parser.parseInline(tokens);
-      return `<h${level} id="${id}"><a class="heading-anchor" href="#${id}"><span class="heading-mark" aria-hidden="true">#</span>${inner}</a></h${level}>\n`;
-    },
-    code({ text, lang }: Tokens.Code) {
-      const language = (lang ?? "").trim().split(/\s+/)[0] ?? "";
-      const known = language !== "" && hljs.getLanguage(language) !== undefined;
-      const body = known ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeHtml(text);
-      const label = known ? ` data-language="${escapeHtml(language)}"` : "";
-      // The Copy button needs JavaScript: it stays hidden until the page's script shows it.
-      const head = `<div class="code-head"><span>${known ? escapeHtml(language) : "text"}</span><button type="button" class="code-copy" data-copy-code aria-label="Copy code" hidden>Copy</button></div>`;
-      // tabindex: a code block that scrolls sideways must be reachable by keyboard.
-      return `<div class="code-block">${head}<pre tabindex="0"${label}><code class="hljs${known ? ` language-${language}` : ""}">${body}</code></pre></div>\n`;
-    },
-    // Raw HTML in a post is shown as text, never injected into the page.
-    html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
-    },
-    link({ href, title, tokens }: Tokens.Link) {
-      const inner = this.parser.parseInline(tokens);
-      const url = safeUrl(href);
-      if (url === null) return inner;
-      const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
-      const external = /^(https?:|mailto:)/i.test(url) ? ' target="_blank" rel="noopener noreferrer"' : "";
-      return `<a href="${escapeHtml(url)}"${titleAttr}${external}>${inner}</a>`;
-    },
-    // A paragraph that is only an image is a figure, captioned by the image's title.
-    paragraph({ tokens }: Tokens.Paragraph) {
-      const content = tokens.filter((t) => !(t.type === "text" && t.raw.trim() === ""));
-      const only = content.length === 1 ? content[0] : undefined;
-      if (only?.type === "image" && isLocal((only as Tokens.Image).href) && figures) {
-        const image = only as Tokens.Image;
-        const caption = image.title ? `<figcaption>${escapeHtml(image.title)}</figcaption>` : "";
-        return `<figure class="post-figure">${this.parser.parseInline([image])}${caption}</figure>\n`;
-      }
-      return `<p>${this.parser.parseInline(tokens)}</p>\n`;
-    },
-    image({ href, text, title, raw }: Tokens.Image) {
-      if (isLocal(href) && figures) {
-        return figureMarkup({ href, alt: text, title: title ?? null, raw, eager: eagerImages.has(raw) }, figures);
-      }
-      const url = safeUrl(href);
-      if (url === null || url.startsWith("mailto:")) return escapeHtml(text);
-      return `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}" loading="lazy">`;
-    },
-    // A wide table scrolls inside its own box, never the page; the box takes keyboard focus so
-    // it can be scrolled without a mouse, and is named for the screen reader that lands on it.
-    table(token: Tokens.Table) {
-      tables++;
-      return `<div class="table-scroll" tabindex="0" role="region" aria-label="Table ${tables}">${Renderer.prototype.table.call(this, token)}</div>\n`;
-    },
-  },
-});
+  });
+  return marked;
+}
+
+const renderers = new Map<PostLang, Marked>();
+function markedFor(lang: PostLang): Marked {
+  let marked = renderers.get(lang);
+  if (!marked) {
+    marked = createMarked(POST_LABELS[lang]);
+    renderers.set(lang, marked);
+  }
+  return marked;
+}
 
 /** A path beside the post (not a URL, not a path of the site). */
 function isLocal(href: string): boolean {
@@ -192,9 +244,10 @@ export interface RenderedPost {
 /**
  * Renders one post. `figures` names the post's file and slug, for its images; without it a
  * relative image stays a plain <img>. A problem in the source (a missing image, an empty alt
- * text, bad TeX) throws "line N: …", N counted from the body's first line.
+ * text, bad TeX) throws "line N: …", N counted from the body's first line. `lang`: the post's
+ * language, for the words the renderer writes itself (POST_LABELS).
  */
-export function renderPost(markdown: string, context: FigureContext | null = null): RenderedPost {
+export function renderPost(markdown: string, context: FigureContext | null = null, { lang = "en" }: { lang?: PostLang } = {}): RenderedPost {
   slugger = createSlugger(RESERVED_IDS);
   toc = [];
   tables = 0;
@@ -202,7 +255,7 @@ export function renderPost(markdown: string, context: FigureContext | null = nul
   // Images in the first two blocks may be on the first screen: those load at once, the rest lazily.
   eagerImages = new Set(markdown.trimStart().split(/\n\s*\n/).slice(0, 2).join("\n\n").match(/!\[[^\]]*\]\([^)]*\)/g) ?? []);
   try {
-    const html = marked.parse(markdown, { async: false });
+    const html = markedFor(lang).parse(markdown, { async: false });
     return { html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
   } catch (error) {
     if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near)}: ${error.problem}`);

@@ -110,7 +110,7 @@ export function parsePost(file: string, source: string): Post {
   }
   let rendered: ReturnType<typeof renderPost>;
   try {
-    rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug });
+    rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug }, { lang: result.data.lang });
   } catch (error) {
     // "line N" of the body is line N + (the front matter's lines) of the file.
     const message = (error as Error).message;

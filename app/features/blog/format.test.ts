@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from "./format";
+import { formatDate, formatNumber, formatReadTime } from "./format";
 
 describe("formatDate", () => {
   it("uses the en-US short form", () => {
@@ -38,5 +38,36 @@ describe("formatDate and formatNumber agree with Intl's en-US output", () => {
   it("rejects a date that is not ISO", () => {
     expect(() => formatDate("15/03/2024")).toThrow(RangeError);
     expect(() => formatDate("2024-13-01")).toThrow(RangeError);
+  });
+});
+
+describe("Swedish (sv-SE)", () => {
+  const intlDate = new Intl.DateTimeFormat("sv-SE", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const intlNumber = new Intl.NumberFormat("sv-SE");
+
+  it("writes the dates the issue names", () => {
+    expect(formatDate("2026-11-25", "sv")).toBe("25 nov. 2026");
+    expect(formatDate("2025-03-12", "sv")).toBe("12 mars 2025");
+  });
+
+  it("agrees with Intl's sv-SE output for every day of a leap year", () => {
+    for (let day = 0; day < 366; day++) {
+      const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
+      expect(formatDate(iso, "sv")).toBe(intlDate.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it("groups thousands with a no-break space, as Intl does", () => {
+    expect(formatNumber(3240, "sv")).toBe("3\u00a0240");
+    for (const value of [0, 7, 42, 999, 1000, 1001, 99_999, 100_000, 123_456_789, -1234, 12.5]) {
+      expect(formatNumber(value, "sv")).toBe(intlNumber.format(value));
+    }
+  });
+
+  it("writes read times in the page's language, whatever the post's", () => {
+    expect(formatReadTime("6 min read", "sv")).toBe("6 min läsning");
+    expect(formatReadTime("5 min läsning", "sv")).toBe("5 min läsning");
+    expect(formatReadTime("6 min read")).toBe("6 min read");
+    expect(formatReadTime("odd")).toBe("odd");
   });
 });
