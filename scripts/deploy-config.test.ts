@@ -155,4 +155,8 @@ describe("netlify.toml", () => {
     expect(netlify.headers).toBeUndefined();
     expect(netlify.redirects ?? []).not.toContainEqual(expect.objectContaining({ from: "/*" }));
   });
+
+  it("answers an unknown Swedish address with the Swedish 404 page, status 404", () => {
+    expect(netlify.redirects).toEqual([{ from: "/sv/*", to: "/sv/404.html", status: 404 }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
 import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
@@ -7,7 +7,8 @@ import { HydrationSlice } from "~/components/hydration-slice";
 import { StatusBar } from "./status-bar";
 import { TabBar } from "./tab-bar";
 import { m } from "~/paraglide/messages";
-import { useT } from "~/lib/i18n/use-locale";
+import { useLocale, useT } from "~/lib/i18n/use-locale";
+import { languageToOffer, readLanguageChoice } from "~/lib/i18n/language-preference";
 import { useOpenFile } from "./use-open-file";
 
 export function EditorShell({ children }: { children: ReactNode }) {
@@ -34,6 +35,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
           </main>
         </div>
       </div>
+      <LanguageOfferGate />
       <HydrationSlice>
         <StatusBar />
       </HydrationSlice>
@@ -56,3 +58,28 @@ function Breadcrumbs() {
     </div>
   );
 }
+
+const LanguageOffer = lazy(() => import("./language-offer"));
+
+/**
+ * Never a redirect: once the page has hydrated, a browser that prefers another of the site's
+ * languages, on an English page, is offered it once (app/lib/i18n/language-preference.ts). The
+ * offer's code loads only then.
+ */
+function LanguageOfferGate() {
+  const locale = useLocale();
+  const [answered, setAnswered] = useState(false);
+  const offer = useSyncExternalStore(
+    noSubscription,
+    () => languageToOffer(locale, navigator.languages ?? [navigator.language], readLanguageChoice(() => window.localStorage)),
+    () => undefined,
+  );
+  if (!offer || answered) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer locale={offer} onAnswer={() => setAnswered(true)} />
+    </Suspense>
+  );
+}
+
+const noSubscription = () => () => {};

@@ -15,7 +15,8 @@ export function LanguageControl() {
   const locale = useLocale();
   const other = otherLocale(locale);
   const to = useAlternatePath(other);
-  const name = m.chrome_language_switch({}, { locale });
+  // Said in the language it leads to: "Visa sidan på svenska" on an English page.
+  const name = m.chrome_language_switch({}, { locale: other });
   return (
     <Link
       to={to}
