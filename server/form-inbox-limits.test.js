@@ -119,6 +119,19 @@ describe("rate limit", () => {
     expect(await readLines(file)).toHaveLength(1);
   });
 
+  it("sends a native post from a Swedish page over the limit to the Swedish wait page", async () => {
+    const { port, file } = await start({ rate: { perMinute: 1, perDay: 30 } });
+    const form = new URLSearchParams({ lang: "sv", name: "Ada", email: "ada@example.com", message: "Hej" }).toString();
+    const type = "application/x-www-form-urlencoded";
+    expect((await post(port, { body: form, type })).headers.location).toBe("/sv/contact/sent");
+    const refused = await post(port, { body: form, type });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.location).toBe("/sv/contact/wait");
+    const newsletter = await post(port, { body: "email=ada%40example.com&lang=sv", type });
+    expect(newsletter.headers.location).toBe("/sv/blog/subscribe-wait");
+    expect(await readLines(file)).toHaveLength(1);
+  });
+
   it("lets the client in again after the minute (injected clock)", async () => {
     let time = Date.parse("2026-01-01T00:00:00Z");
     const { port } = await start({ rate: { perMinute: 1, perDay: 30 }, now: () => new Date(time) });

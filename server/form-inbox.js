@@ -39,12 +39,35 @@ export const RESULT_PAGES = {
   newsletter: { sent: "/blog/subscribed", failed: "/blog/subscribe-failed", wait: "/blog/subscribe-wait" },
 };
 
+/**
+ * The site's languages and the prefix of their pages (app/lib/i18n/locale.ts): a form on a page
+ * not in English sends `lang`, which is stored with the submission and picks the language of
+ * the result page a native post lands on. Without it a submission is English.
+ */
+export const LANGUAGE_PREFIXES = { en: "", sv: "/sv" };
+
+/**
+ * The result pages of one form in one language.
+ * @param {FormName} form @param {string | undefined} lang
+ * @returns {{ sent: string, failed: string, wait: string }}
+ */
+export function resultPages(form, lang) {
+  const pages = RESULT_PAGES[form];
+  const prefix = isLanguage(lang) ? LANGUAGE_PREFIXES[lang] : "";
+  return { sent: `${prefix}${pages.sent}`, failed: `${prefix}${pages.failed}`, wait: `${prefix}${pages.wait}` };
+}
+
+/** @param {unknown} lang @returns {lang is keyof typeof LANGUAGE_PREFIXES} */
+function isLanguage(lang) {
+  return typeof lang === "string" && Object.hasOwn(LANGUAGE_PREFIXES, lang);
+}
+
 /** Fields each form may send; the first ones listed are required. */
 const FORMS = {
-  contact: { required: ["name", "email", "message"], optional: ["_subject", "_replyto", "_gotcha", "_next"] },
-  newsletter: { required: ["email"], optional: ["_subject", "message", "_replyto", "_gotcha", "_next"] },
+  contact: { required: ["name", "email", "message"], optional: ["_subject", "_replyto", "_gotcha", "_next", "lang"] },
+  newsletter: { required: ["email"], optional: ["_subject", "message", "_replyto", "_gotcha", "_next", "lang"] },
 };
-const MAX_FIELD = { name: 200, email: 254, message: 10_000, _subject: 300, _replyto: 254, _gotcha: 1000, _next: 2000 };
+const MAX_FIELD = { name: 200, email: 254, message: 10_000, _subject: 300, _replyto: 254, _gotcha: 1000, _next: 2000, lang: 16 };
 
 /** Deliberately loose: one at-sign with text before it, a dot in the domain, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -85,6 +108,9 @@ export function validateSubmission(body) {
   if (!EMAIL.test(fields.email ?? "")) return { ok: false, error: 'Field "email" is not a valid e-mail address.' };
   if (fields._replyto && !EMAIL.test(fields._replyto)) {
     return { ok: false, error: 'Field "_replyto" is not a valid e-mail address.' };
+  }
+  if (fields.lang !== undefined && !isLanguage(fields.lang)) {
+    return { ok: false, error: `Field "lang" must be one of: ${Object.keys(LANGUAGE_PREFIXES).join(", ")}.` };
   }
   const spam = Boolean(fields._gotcha);
   const next = fields._next === undefined ? null : fields._next;
@@ -380,8 +406,9 @@ export function createFormInbox(options = {}) {
     const { body, overflow, timedOut } = await readBody(req, MAX_URLENCODED_BYTES, bodyTimeoutMs);
     const text = body.toString("utf8");
     // Which failure page: told apart as validateSubmission does (a name field means the contact
-    // form), from the raw text, so a body cut at the limit or a broken one still finds its page.
-    const pagesOfForm = RESULT_PAGES[/(?:^|&)name=/.test(text) ? "contact" : "newsletter"];
+    // form), from the raw text, so a body cut at the limit or a broken one still finds its page,
+    // in the language the form says it was sent from.
+    const pagesOfForm = resultPages(/(?:^|&)name=/.test(text) ? "contact" : "newsletter", /(?:^|&)lang=([a-z]+)(?:&|$)/.exec(text)?.[1]);
     const failed = pagesOfForm.failed;
     if (timedOut) {
       cutOff(req, res, () => redirect(res, `${failed}?error=timeout`));
@@ -400,7 +427,7 @@ export function createFormInbox(options = {}) {
       return;
     }
     const { submission } = result;
-    const pages = RESULT_PAGES[submission.form];
+    const pages = resultPages(submission.form, submission.fields.lang);
     try {
       await store(submission);
     } catch (error) {

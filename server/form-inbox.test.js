@@ -11,11 +11,13 @@ import {
   MAX_URLENCODED_BYTES,
   RESULT_PAGES,
   createFormInbox,
+  resultPages,
   parseUrlEncoded,
   sameSitePath,
   validateSubmission,
 } from "./form-inbox.js";
 import { formResults } from "../app/content/form-results";
+import { localizePath } from "../app/lib/i18n/locale";
 
 const contact = {
   name: "Ada Lovelace",
@@ -110,6 +112,8 @@ describe("POST /api/forms", () => {
     ["a non-string field", { ...contact, message: 42 }, 400],
     ["an unknown field", { ...newsletter, phone: "123" }, 400],
     ["an empty object", {}, 400],
+    ["a language the site lacks", { ...contact, lang: "fr" }, 400],
+    ["a language that is not a string", { ...newsletter, lang: ["sv"] }, 400],
     ["an oversized body", { ...contact, message: "x".repeat(MAX_BODY_BYTES) }, 413],
   ])("rejects %s with its status and writes nothing", async (_what, body, status) => {
     const res = await post(body);
@@ -163,6 +167,18 @@ describe("POST /api/forms", () => {
     expect(res.status).toBe(200);
     expect(await lines()).toEqual([]);
     expect(logs).toEqual([expect.stringMatching(/dropped a contact submission/)]);
+  });
+
+  it("stores the page's language a form sends (lang), beside the specification's fields", async () => {
+    expect((await post({ ...contact, lang: "sv" })).status).toBe(200);
+    expect((await post({ ...newsletter, lang: "sv" })).status).toBe(200);
+    expect((await post({ ...newsletter, lang: "en" })).status).toBe(200);
+    const stored = (await lines()).map((l) => JSON.parse(l));
+    expect(stored).toEqual([
+      { receivedAt: expect.any(String), form: "contact", ...contact, lang: "sv" },
+      { receivedAt: expect.any(String), form: "newsletter", ...newsletter, lang: "sv" },
+      { receivedAt: expect.any(String), form: "newsletter", ...newsletter, lang: "en" },
+    ]);
   });
 
   it("keeps every one of 200 concurrent submissions on its own valid line", async () => {
@@ -308,6 +324,48 @@ describe("POST /api/forms as a native form (application/x-www-form-urlencoded)",
     }
   });
 
+  describe("from a Swedish page (lang=sv)", () => {
+    // In the order the browser sends them: the hidden fields before the visible ones.
+    const swedishContact = { _next: "/sv/contact/sent", _subject: nativeContact._subject, lang: "sv", name: nativeContact.name, email: nativeContact.email, message: nativeContact.message };
+    const swedishNewsletter = { _next: "/sv/blog/subscribed", _subject: nativeNewsletter._subject, message: nativeNewsletter.message, lang: "sv", email: nativeNewsletter.email };
+
+    it("stores the language and answers 303 to the Swedish success page", async () => {
+      const res = await postForm(swedishContact);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/sv/contact/sent");
+      expect((await lines()).map((l) => JSON.parse(l))).toEqual([
+        { receivedAt: expect.any(String), form: "contact", ...nativeContact, _next: undefined, lang: "sv" },
+      ]);
+      expect((await postForm(swedishNewsletter)).headers.get("location")).toBe("/sv/blog/subscribed");
+    });
+
+    it("without _next, or with one off the site, lands on the Swedish success page", async () => {
+      const withoutNext = Object.fromEntries(Object.entries(swedishNewsletter).filter(([key]) => key !== "_next"));
+      expect((await postForm(withoutNext)).headers.get("location")).toBe("/sv/blog/subscribed");
+      expect((await postForm({ ...swedishContact, _next: "https://evil.example/sv/contact/sent" })).headers.get("location")).toBe(
+        "/sv/contact/sent",
+      );
+    });
+
+    it.each([
+      ["a refused address", "contact", { ...swedishContact, email: "ada@localhost" }, "invalid"],
+      ["an empty e-mail", "newsletter", { ...swedishNewsletter, email: "" }, "invalid"],
+      ["a repeated field", "contact", "lang=sv&name=Ada&email=ada%40example.com&message=Hej&name=Eve", "invalid"],
+      ["a body over the limit", "contact", { ...swedishContact, message: "å".repeat(MAX_URLENCODED_BYTES / 6 + 10) }, "too-large"],
+    ])("answers %s with the Swedish %s failure page", async (_what, form, fields, error) => {
+      const res = await postForm(fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe(`/sv${RESULT_PAGES[/** @type {"contact" | "newsletter"} */ (form)].failed}?error=${error}`);
+      expect(await lines()).toEqual([]);
+    });
+
+    it("a language the site lacks is refused, on the English failure page", async () => {
+      const res = await postForm({ ...swedishContact, lang: "fr" });
+      expect(res.headers.get("location")).toBe("/contact/failed?error=invalid");
+      expect(await lines()).toEqual([]);
+    });
+  });
+
   it("follows a _next path of this site, query and fragment kept", async () => {
     const res = await postForm({ ...nativeNewsletter, _next: "/blog/subscribed?from=%2Fblog#top" });
     expect(res.headers.get("location")).toBe("/blog/subscribed?from=%2Fblog#top");
@@ -334,6 +392,18 @@ describe("sameSitePath and parseUrlEncoded", () => {
         .flatMap((p) => [p.sent, p.failed, p.wait])
         .sort(),
     );
+  });
+
+  it("names the same result pages in Swedish as the Swedish routes (/sv/…)", () => {
+    expect(formResults.map((r) => localizePath(r.path, "sv")).sort()).toEqual(
+      /** @type {const} */ (["contact", "newsletter"])
+        .map((form) => resultPages(form, "sv"))
+        .flatMap((p) => [p.sent, p.failed, p.wait])
+        .sort(),
+    );
+    expect(resultPages("contact", undefined)).toEqual(RESULT_PAGES.contact);
+    expect(resultPages("contact", "en")).toEqual(RESULT_PAGES.contact);
+    expect(resultPages("newsletter", "xx")).toEqual(RESULT_PAGES.newsletter);
   });
 });
 

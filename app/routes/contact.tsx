@@ -1,20 +1,32 @@
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
-import { availability, quickConnect, responseTimes } from "~/content/contact";
+import * as english from "~/content/contact";
 import { pageData } from "~/content/localized-pages";
+import * as swedish from "~/content/sv/contact";
 import { AvailabilityCard } from "~/features/contact-info/availability-card";
 import { QuickConnect } from "~/features/contact-info/quick-connect";
 import { ResponseTimes } from "~/features/contact-info/response-times";
 import { SideCard } from "~/features/contact-info/side-card";
 import { ContactForm } from "~/features/forms/contact-form";
+import { useT } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData("/contact", request);
+const CONTENT = { en: english, sv: swedish } as const;
+
+// Run while prerendering: the page's data carries its own language's side cards only.
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const data = pageData("/contact", request);
+  const { quickConnect, availability, responseTimes } = CONTENT[data.page.locale];
+  return { ...data, quickConnect, availability, responseTimes };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ContactRoute({ loaderData: { page } }: Route.ComponentProps) {
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  const { page, quickConnect, availability, responseTimes } = loaderData;
+  const t = useT();
   return (
     <PageContainer>
       <PageHeader page={page} />
@@ -22,14 +34,14 @@ export default function ContactRoute({ loaderData: { page } }: Route.ComponentPr
         <div className="min-w-0">
           <ContactForm />
         </div>
-        <aside aria-label="Other ways to reach me" className="flex min-w-0 flex-col gap-4">
-          <SideCard id="quick-connect" title="Quick Connect">
+        <aside aria-label={t(m.contact_side_label)} className="flex min-w-0 flex-col gap-4">
+          <SideCard id="quick-connect" title={t(m.contact_quick_connect)}>
             <QuickConnect items={quickConnect} />
           </SideCard>
-          <SideCard id="availability" title="Availability">
+          <SideCard id="availability" title={t(m.contact_availability)}>
             <AvailabilityCard status={availability.status} text={availability.text} badges={availability.badges} />
           </SideCard>
-          <SideCard id="response-time" title="Response Time">
+          <SideCard id="response-time" title={t(m.contact_response_time)}>
             <ResponseTimes items={responseTimes} />
           </SideCard>
         </aside>

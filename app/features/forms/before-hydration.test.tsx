@@ -5,8 +5,13 @@ import { ContactForm } from "./contact-form";
 import { sendForm } from "./form-client";
 import { NativeFields, nextUrl } from "./native-fields";
 import { NewsletterForm } from "./newsletter-form";
-import { MESSAGES } from "./payloads";
+import { atPath } from "./test-page";
 import { render } from "@testing-library/react";
+
+const MESSAGES = {
+  newsletterSuccess: "Thanks for subscribing! You'll receive updates about new posts.",
+  contactFailure: "Failed to send message. Please try again or email me directly.",
+};
 
 vi.mock("./form-client", () => ({ sendForm: vi.fn() }));
 const send = vi.mocked(sendForm);
@@ -16,7 +21,7 @@ beforeEach(() => send.mockReset());
 describe("values typed before hydration", () => {
   it("newsletter: the address typed into the static page is the one sent, then the field empties", async () => {
     send.mockResolvedValue(true);
-    const page = await hydrateAfter(<NewsletterForm />, (c) => typeInto(c.querySelector('input[name="email"]'), "ada@example.com"));
+    const page = await hydrateAfter(atPath("/blog", <NewsletterForm />), (c) => typeInto(c.querySelector('input[name="email"]'), "ada@example.com"));
     expect(page.errors).toEqual([]);
     const field = screen.getByLabelText("Email address");
     expect(field).toHaveValue("ada@example.com");
@@ -30,7 +35,7 @@ describe("values typed before hydration", () => {
 
   it("contact: every field typed before hydration is sent; on failure every value stays", async () => {
     send.mockResolvedValue(false);
-    const page = await hydrateAfter(<ContactForm />, (c) => {
+    const page = await hydrateAfter(atPath("/contact", <ContactForm />), (c) => {
       typeInto(c.querySelector('[name="name"]'), "Ada Lovelace");
       typeInto(c.querySelector('[name="email"]'), "ada@example.com");
       typeInto(c.querySelector('[name="message"]'), "A UIC 406 study, please.");
@@ -53,10 +58,13 @@ describe("values typed before hydration", () => {
 describe("native post (before or without JavaScript)", () => {
   it("both forms are real POST forms to the form endpoint with their hidden fields", () => {
     render(
-      <>
-        <NewsletterForm />
-        <ContactForm />
-      </>,
+      atPath(
+        "/contact",
+        <>
+          <NewsletterForm />
+          <ContactForm />
+        </>,
+      ),
     );
     const [newsletter, contact] = [...document.querySelectorAll("form")];
     for (const form of [newsletter!, contact!]) {
@@ -83,7 +91,59 @@ describe("native post (before or without JavaScript)", () => {
     expect(nextUrl("/contact/sent", "https://formspree.io/f/abcd", "https://railmind.dev")).toBe(
       "https://railmind.dev/contact/sent",
     );
-    render(<NativeFields form="newsletter" fields={{}} />);
+    render(<NativeFields form="newsletter" fields={{}} locale="en" />);
     expect(document.querySelector('input[name="_next"]')).toHaveAttribute("type", "hidden");
+  });
+});
+
+describe("on a Swedish page", () => {
+  it("the native post carries lang and lands on the Swedish success pages", () => {
+    render(
+      atPath(
+        "/sv/contact",
+        <>
+          <NewsletterForm />
+          <ContactForm />
+        </>,
+      ),
+    );
+    const [newsletter, contact] = [...document.querySelectorAll("form")];
+    expect(Object.fromEntries(new FormData(newsletter))).toEqual({
+      _next: "/sv/blog/subscribed",
+      _subject: "Newsletter Subscription Request",
+      message: expect.stringContaining("newsletter"),
+      lang: "sv",
+      email: "",
+    });
+    expect(Object.fromEntries(new FormData(contact))).toEqual({
+      _next: "/sv/contact/sent",
+      _subject: "New contact form submission",
+      lang: "sv",
+      name: "",
+      email: "",
+      message: "",
+    });
+  });
+
+  it("contact: what was typed before hydration is sent with lang, and the failure is in Swedish", async () => {
+    send.mockResolvedValue(false);
+    const page = await hydrateAfter(atPath("/sv/contact", <ContactForm />), (c) => {
+      typeInto(c.querySelector('[name="name"]'), "Ada Lovelace");
+      typeInto(c.querySelector('[name="email"]'), "ada@example.se");
+      typeInto(c.querySelector('[name="message"]'), "En UIC 406-analys, tack.");
+    });
+    expect(page.errors).toEqual([]);
+    await act(async () => fireEvent.submit(screen.getByRole("form", { name: "Kontaktformulär" })));
+    expect(send).toHaveBeenCalledWith({
+      name: "Ada Lovelace",
+      email: "ada@example.se",
+      message: "En UIC 406-analys, tack.",
+      _subject: "New contact form submission from Ada Lovelace",
+      _replyto: "ada@example.se",
+      lang: "sv",
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("Det gick inte att skicka meddelandet. Försök igen eller mejla mig direkt.");
+    expect(screen.getByRole("textbox", { name: "Meddelande" })).toHaveValue("En UIC 406-analys, tack.");
+    page.unmount();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
+import { atPath } from "./test-page";
 
 // site.ts reads VITE_FORM_ENDPOINT when it is first imported: load the forms afresh with it set.
 afterEach(() => {
@@ -7,20 +8,28 @@ afterEach(() => {
   vi.resetModules();
 });
 
-it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's absolute success URL in _next", async () => {
+async function formsWithEndpoint(path: string) {
   vi.stubEnv("VITE_FORM_ENDPOINT", "https://formspree.io/f/abcd");
   vi.resetModules();
   const { site } = await import("~/content/site");
   const { NewsletterForm } = await import("./newsletter-form");
   const { ContactForm } = await import("./contact-form");
   render(
-    <>
-      <NewsletterForm />
-      <ContactForm />
-    </>,
+    atPath(
+      path,
+      <>
+        <NewsletterForm />
+        <ContactForm />
+      </>,
+    ),
   );
   const [newsletter, contact] = [...document.querySelectorAll("form")];
-  for (const form of [newsletter!, contact!]) {
+  return { site, newsletter: newsletter!, contact: contact! };
+}
+
+it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's absolute success URL in _next", async () => {
+  const { site, newsletter, contact } = await formsWithEndpoint("/contact");
+  for (const form of [newsletter, contact]) {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "https://formspree.io/f/abcd");
   }
@@ -28,4 +37,14 @@ it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's abs
   expect(new FormData(newsletter).get("_subject")).toBe("Newsletter Subscription Request");
   expect(new FormData(contact).get("_next")).toBe(`${site.siteUrl}/contact/sent`);
   expect(new FormData(contact).get("_subject")).toBe("New contact form submission");
+  expect(new FormData(contact).has("lang")).toBe(false);
+});
+
+it("on a Swedish page, _next is the Swedish success page and lang goes with the post", async () => {
+  const { site, newsletter, contact } = await formsWithEndpoint("/sv/contact");
+  expect(contact).toHaveAttribute("action", "https://formspree.io/f/abcd");
+  expect(new FormData(newsletter).get("_next")).toBe(`${site.siteUrl}/sv/blog/subscribed`);
+  expect(new FormData(contact).get("_next")).toBe(`${site.siteUrl}/sv/contact/sent`);
+  expect(new FormData(newsletter).get("lang")).toBe("sv");
+  expect(new FormData(contact).get("lang")).toBe("sv");
 });

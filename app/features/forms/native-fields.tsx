@@ -1,5 +1,7 @@
 import { type FormName, formResult } from "~/content/form-results";
 import { site } from "~/content/site";
+import { type Locale, localizePath } from "~/lib/i18n/locale";
+import { languageField } from "./payloads";
 
 /**
  * The success page a native post returns to: a path for the local inbox, an absolute URL of
@@ -10,15 +12,19 @@ export function nextUrl(path: string, endpoint: string = site.formEndpoint, site
 }
 
 /**
- * Hidden fields a form needs when the browser posts it itself (before or without JavaScript).
- * The JSON request of the hydrated form is built from the visible fields only, so it stays as
- * the spec defines it.
+ * Hidden fields a form needs when the browser posts it itself (before or without JavaScript):
+ * the success page in the page's language, the fixed fields, and on a page not in English the
+ * language (`lang`), which also tells the local inbox which language's failure and wait pages
+ * to answer with. They come before the visible fields, so a body the inbox cuts at its size
+ * limit still names its language. The JSON request of the hydrated form is built from the
+ * visible fields only, so it stays as the spec defines it.
  */
-export function NativeFields({ form, fields }: { form: FormName; fields: Record<string, string> }) {
+export function NativeFields({ form, fields, locale }: { form: FormName; fields: Record<string, string>; locale: Locale }) {
+  const hidden = { ...fields, ...languageField(locale) };
   return (
     <>
-      <input type="hidden" name="_next" value={nextUrl(formResult(form, true).path)} />
-      {Object.entries(fields).map(([name, value]) => (
+      <input type="hidden" name="_next" value={nextUrl(localizePath(formResult(form, true).path, locale))} />
+      {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </>

@@ -3,21 +3,25 @@ import { type FormEvent, useId } from "react";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { formText } from "~/lib/dom-values";
-import { MESSAGES, NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT, type NewsletterPayload, newsletterPayload } from "./payloads";
+import { useLocale, useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT, type NewsletterPayload, newsletterPayload } from "./payloads";
 import { NativeFields } from "./native-fields";
 import { useFormSubmission } from "./use-form-submission";
 import { buttonClass } from "~/components/button-styles";
 
-/** "Stay Updated": one e-mail field, posted to the form endpoint. */
+/** "Stay Updated": one e-mail field, posted to the form endpoint, in the page's language. */
 export function NewsletterForm() {
   const id = useId();
+  const locale = useLocale();
+  const t = useT();
   const { status, submit } = useFormSubmission<NewsletterPayload>();
   const submitting = status === "submitting";
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await submit(newsletterPayload(formText(new FormData(form), "email")))) form.reset();
+    if (await submit(newsletterPayload(formText(new FormData(form), "email"), locale))) form.reset();
   }
 
   return (
@@ -25,10 +29,10 @@ export function NewsletterForm() {
       <p className="font-mono text-xs text-syntax-comment">{"// newsletter.subscribe()"}</p>
       <h2 id={`${id}-heading`} className="mt-1 flex items-center gap-2 font-mono text-lg font-semibold text-foreground">
         <Mail aria-hidden="true" className="size-5 text-accent" />
-        Stay Updated
+        {t(m.forms_newsletter_heading)}
       </h2>
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted-foreground">
-        One e-mail when a new article on timetabling, optimisation or applied AI is published. Nothing else.
+        {t(m.forms_newsletter_intro)}
       </p>
       <form
         method="post"
@@ -36,10 +40,10 @@ export function NewsletterForm() {
         onSubmit={onSubmit}
         className="mt-4 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-end"
       >
-        <NativeFields form="newsletter" fields={{ _subject: NEWSLETTER_SUBJECT, message: NEWSLETTER_MESSAGE }} />
+        <NativeFields form="newsletter" fields={{ _subject: NEWSLETTER_SUBJECT, message: NEWSLETTER_MESSAGE }} locale={locale} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-email`} className="font-mono text-xs text-muted-foreground">
-            Email address
+            {t(m.forms_newsletter_email_label)}
           </label>
           <input
             id={`${id}-email`}
@@ -47,7 +51,7 @@ export function NewsletterForm() {
             name="email"
             required
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t(m.forms_email_placeholder)}
             defaultValue=""
             className="min-h-11 w-full rounded-sm border border-border bg-input px-3 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:border-accent"
           />
@@ -57,14 +61,14 @@ export function NewsletterForm() {
           disabled={submitting}
           className={buttonClass("primary", "px-5 disabled:cursor-wait")}
         >
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? t(m.forms_subscribing) : t(m.forms_subscribe)}
         </button>
       </form>
       <p
         role="status"
         className={cn("mt-3 min-h-5 font-mono text-sm", status === "success" ? "text-success" : "text-danger")}
       >
-        {status === "success" ? MESSAGES.newsletterSuccess : status === "error" ? MESSAGES.newsletterFailure : ""}
+        {status === "success" ? t(m.forms_newsletter_success) : status === "error" ? t(m.forms_newsletter_failure) : ""}
       </p>
     </section>
   );

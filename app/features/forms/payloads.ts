@@ -1,4 +1,10 @@
-/** The exact bodies both forms send; the local inbox (server/form-inbox.js) accepts these shapes. */
+/**
+ * The exact bodies both forms send; the local inbox (server/form-inbox.js) accepts these shapes.
+ * They are written for the site's owner, so they stay the specification's on every page; a page
+ * in another language than English adds `lang`, so the owner knows which language to answer in.
+ */
+import { DEFAULT_LOCALE, type Locale } from "~/lib/i18n/locale";
+
 export const NEWSLETTER_SUBJECT = "Newsletter Subscription Request";
 export const NEWSLETTER_MESSAGE = "Please add me to the blog newsletter and e-mail me when a new post is published.";
 /** The contact subject; the JSON request adds " from {name}", a native post (no JavaScript) cannot. */
@@ -24,12 +30,20 @@ export interface ContactPayload extends ContactValues {
   [field: string]: string;
 }
 
-export function newsletterPayload(email: string): NewsletterPayload {
-  const address = email.trim();
-  return { email: address, _subject: NEWSLETTER_SUBJECT, message: NEWSLETTER_MESSAGE, _replyto: address };
+/**
+ * The page's language as a field: none on English pages, whose forms send exactly the
+ * specification's payload, `{ lang: "sv" }` on Swedish ones.
+ */
+export function languageField(locale: Locale): { lang?: Locale } {
+  return locale === DEFAULT_LOCALE ? {} : { lang: locale };
 }
 
-export function contactPayload(values: ContactValues): ContactPayload {
+export function newsletterPayload(email: string, locale: Locale = DEFAULT_LOCALE): NewsletterPayload {
+  const address = email.trim();
+  return { email: address, _subject: NEWSLETTER_SUBJECT, message: NEWSLETTER_MESSAGE, _replyto: address, ...languageField(locale) };
+}
+
+export function contactPayload(values: ContactValues, locale: Locale = DEFAULT_LOCALE): ContactPayload {
   const name = values.name.trim();
   const email = values.email.trim();
   return {
@@ -38,13 +52,6 @@ export function contactPayload(values: ContactValues): ContactPayload {
     message: values.message.trim(),
     _subject: `${CONTACT_SUBJECT} from ${name}`,
     _replyto: email,
+    ...languageField(locale),
   };
 }
-
-export const MESSAGES = {
-  newsletterSuccess: "Thanks for subscribing! You'll receive updates about new posts.",
-  newsletterFailure: "Subscription failed. Please try again later.",
-  contactSuccessTitle: "Message Sent!",
-  contactSuccessBody: "Thanks for reaching out. I'll get back to you within 24 hours.",
-  contactFailure: "Failed to send message. Please try again or email me directly.",
-} as const;
