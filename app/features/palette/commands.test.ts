@@ -13,6 +13,7 @@ function fakeContext(pathname = "/about"): CommandContext {
     openExternal: vi.fn(),
     download: vi.fn(),
     switchMode: vi.fn(),
+    switchLanguage: vi.fn(),
   };
 }
 
@@ -30,6 +31,7 @@ describe("command table", () => {
       "Theme: Light",
       "Theme: Dark",
       "Theme: System",
+      "Language: Svenska",
       "Terminal: Focus",
       "Simulation: Play",
       "Simulation: Pause",
@@ -95,5 +97,73 @@ describe("command table", () => {
     expect(ctx.download).toHaveBeenCalledWith(CV_PATH);
     expect(ctx.switchMode).toHaveBeenCalledWith("files");
     expect(command("palette:files").keepOpen).toBe(true);
+  });
+});
+
+describe("command table in Swedish", () => {
+  const sv = buildCommands(site, "sv");
+  const svCommand = (id: string) => sv.find((x) => x.id === id)!;
+
+  it("has every command, with the same ids, in Swedish", () => {
+    expect(sv.map((c) => c.label)).toEqual([
+      "Gå till fil…",
+      "Tema: Ljust",
+      "Tema: Mörkt",
+      "Tema: System",
+      "Språk: English",
+      "Terminal: Fokusera",
+      "Simulering: Starta",
+      "Simulering: Pausa",
+      "Simulering: Återställ",
+      "Kopiera e-postadressen",
+      "Öppna GitHub",
+      "Öppna LinkedIn",
+      `Öppna tjänsten på ${site.marketplaceName}`,
+      "Skicka ett meddelande",
+      "Ladda ner CV",
+    ]);
+    expect(sv.map((c) => c.id)).toEqual(commands.map((c) => c.id));
+    expect(svCommand("open:github").detail).toBe("ny flik");
+  });
+
+  it("marks the other language's name with its language", () => {
+    expect(svCommand("language:switch").labelLang).toEqual({ lang: "en", from: "Språk: ".length });
+    expect(command("language:switch").labelLang).toEqual({ lang: "sv", from: "Language: ".length });
+  });
+
+  it("switches to the other language", () => {
+    const ctx = fakeContext("/sv/about");
+    void svCommand("language:switch").run(ctx);
+    expect(ctx.switchLanguage).toHaveBeenCalledWith("en");
+    const en = fakeContext("/about");
+    void command("language:switch").run(en);
+    expect(en.switchLanguage).toHaveBeenCalledWith("sv");
+  });
+
+  it("goes to the Swedish home page, contact page and CV", () => {
+    const away = fakeContext("/sv/blog");
+    void svCommand("terminal:focus").run(away);
+    expect(away.navigate).toHaveBeenCalledWith("/sv");
+    expect(away.send).toHaveBeenCalledWith("terminal:focus");
+    const home = fakeContext("/sv");
+    void svCommand("simulation:play").run(home);
+    expect(home.navigate).not.toHaveBeenCalled();
+    const ctx = fakeContext("/sv/about");
+    void svCommand("contact:message").run(ctx);
+    void svCommand("cv:download").run(ctx);
+    expect(ctx.navigate).toHaveBeenCalledWith("/sv/contact");
+    expect(ctx.download).toHaveBeenCalledWith("/sv/cv.pdf");
+  });
+
+  it("announces in Swedish", async () => {
+    const ok = fakeContext("/sv");
+    await svCommand("copy:email").run(ok);
+    expect(ok.announce).toHaveBeenCalledWith(`${site.email} har kopierats till urklipp`);
+    const refused = { ...fakeContext("/sv"), copyText: vi.fn(() => Promise.reject(new Error("NotAllowedError"))) };
+    await svCommand("copy:email").run(refused);
+    expect(refused.announce).toHaveBeenCalledWith(`Det gick inte att kopiera. Adressen är ${site.email}`);
+    const theme = fakeContext("/sv");
+    void svCommand("theme:dark").run(theme);
+    expect(theme.announce).toHaveBeenCalledWith("Mörkt tema");
   });
 });

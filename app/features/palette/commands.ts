@@ -1,6 +1,9 @@
 import type { AppCommand } from "~/lib/app-commands";
 import type { Site } from "~/content/site";
+import { LOCALE_NAME, type Locale, localizePath, otherLocale } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/use-locale";
 import type { Theme } from "~/lib/theme";
+import { m } from "~/paraglide/messages";
 import type { PaletteEntry, PaletteMode } from "./ranking";
 
 /** What a command may do; the dialog passes the real ones, tests pass fakes. */
@@ -14,6 +17,8 @@ export interface CommandContext {
   openExternal(url: string): void;
   download(url: string): void;
   switchMode(mode: PaletteMode): void;
+  /** Goes to the same page in `locale`, as the status bar's language control does, and remembers the choice. */
+  switchLanguage(locale: Locale): void;
 }
 
 export interface PaletteCommand extends PaletteEntry {
@@ -25,65 +30,85 @@ export interface PaletteCommand extends PaletteEntry {
 
 export const CV_PATH = "/cv.pdf";
 
-/** Widgets on the home page: go there first, then tell the widget (the bus waits for it). */
-function onHome(ctx: CommandContext, command: AppCommand) {
-  if (ctx.pathname !== "/") ctx.navigate("/");
-  ctx.send(command);
-}
+type Owner = Pick<Site, "email" | "github" | "linkedin" | "marketplaceUrl" | "marketplaceName">;
 
-const theme = (t: Theme, label: string): PaletteCommand => ({
-  id: `theme:${t}`,
-  mode: "commands",
-  label: `Theme: ${label}`,
-  run: (ctx) => {
-    ctx.setTheme(t);
-    ctx.announce(`${label} theme`);
-  },
-});
+/** The command table in `locale`, in the order the palette lists it with an empty query. */
+export function buildCommands(owner: Owner, locale: Locale = "en"): PaletteCommand[] {
+  const t = translate(locale);
+  const home = localizePath("/", locale);
+  /** Widgets on the home page: go there first, then tell the widget (the bus waits for it). */
+  const onHome = (ctx: CommandContext, command: AppCommand) => {
+    if (ctx.pathname !== home) ctx.navigate(home);
+    ctx.send(command);
+  };
+  const theme = (id: Theme, label: string, done: string): PaletteCommand => ({
+    id: `theme:${id}`,
+    mode: "commands",
+    label,
+    run: (ctx) => {
+      ctx.setTheme(id);
+      ctx.announce(done);
+    },
+  });
+  const other = otherLocale(locale);
+  const language = `${t(m.palette_language)}: ${LOCALE_NAME[other]}`;
+  const newTab = t(m.palette_new_tab);
 
-/** The command table, in the order the palette lists it with an empty query. */
-export function buildCommands(owner: Pick<Site, "email" | "github" | "linkedin" | "marketplaceUrl" | "marketplaceName">): PaletteCommand[] {
   return [
     {
       id: "palette:files",
       mode: "commands",
-      label: "Go to File…",
+      label: t(m.palette_go_to_file),
       shortcut: "Ctrl+P",
       keepOpen: true,
       run: (ctx) => ctx.switchMode("files"),
     },
-    theme("light", "Light"),
-    theme("dark", "Dark"),
-    theme("system", "System"),
-    { id: "terminal:focus", mode: "commands", label: "Terminal: Focus", run: (ctx) => onHome(ctx, "terminal:focus") },
-    { id: "simulation:play", mode: "commands", label: "Simulation: Play", run: (ctx) => onHome(ctx, "simulation:play") },
-    { id: "simulation:pause", mode: "commands", label: "Simulation: Pause", run: (ctx) => onHome(ctx, "simulation:pause") },
-    { id: "simulation:reset", mode: "commands", label: "Simulation: Reset", run: (ctx) => onHome(ctx, "simulation:reset") },
+    theme("light", t(m.palette_theme_light), t(m.palette_theme_light_set)),
+    theme("dark", t(m.palette_theme_dark), t(m.palette_theme_dark_set)),
+    theme("system", t(m.palette_theme_system), t(m.palette_theme_system_set)),
+    {
+      id: "language:switch",
+      mode: "commands",
+      label: language,
+      // The language's own name, in that language: what its readers look for.
+      labelLang: { lang: other, from: language.length - LOCALE_NAME[other].length },
+      run: (ctx) => ctx.switchLanguage(other),
+    },
+    { id: "terminal:focus", mode: "commands", label: t(m.palette_terminal_focus), run: (ctx) => onHome(ctx, "terminal:focus") },
+    { id: "simulation:play", mode: "commands", label: t(m.palette_simulation_play), run: (ctx) => onHome(ctx, "simulation:play") },
+    { id: "simulation:pause", mode: "commands", label: t(m.palette_simulation_pause), run: (ctx) => onHome(ctx, "simulation:pause") },
+    { id: "simulation:reset", mode: "commands", label: t(m.palette_simulation_reset), run: (ctx) => onHome(ctx, "simulation:reset") },
     {
       id: "copy:email",
       mode: "commands",
-      label: "Copy E-mail Address",
+      label: t(m.palette_copy_email),
       detail: owner.email,
       run: async (ctx) => {
         try {
           await ctx.copyText(owner.email);
-          ctx.announce(`Copied ${owner.email} to the clipboard`);
+          ctx.announce(t(m.palette_copied, { address: owner.email }));
         } catch {
           // Clipboard access can be refused (permissions, insecure origin): show the address.
-          ctx.announce(`Could not copy. The address is ${owner.email}`);
+          ctx.announce(t(m.palette_copy_failed, { address: owner.email }));
         }
       },
     },
-    { id: "open:github", mode: "commands", label: "Open GitHub", detail: "new tab", run: (ctx) => ctx.openExternal(owner.github) },
-    { id: "open:linkedin", mode: "commands", label: "Open LinkedIn", detail: "new tab", run: (ctx) => ctx.openExternal(owner.linkedin) },
+    { id: "open:github", mode: "commands", label: t(m.palette_open_github), detail: newTab, run: (ctx) => ctx.openExternal(owner.github) },
+    { id: "open:linkedin", mode: "commands", label: t(m.palette_open_linkedin), detail: newTab, run: (ctx) => ctx.openExternal(owner.linkedin) },
     {
       id: "open:marketplace",
       mode: "commands",
-      label: `Open ${owner.marketplaceName} Gig`,
-      detail: "new tab",
+      label: t(m.palette_open_marketplace, { name: owner.marketplaceName }),
+      detail: newTab,
       run: (ctx) => ctx.openExternal(owner.marketplaceUrl),
     },
-    { id: "contact:message", mode: "commands", label: "Send a Message", detail: "contact.json", run: (ctx) => ctx.navigate("/contact") },
-    { id: "cv:download", mode: "commands", label: "Download CV", detail: "PDF", run: (ctx) => ctx.download(CV_PATH) },
+    {
+      id: "contact:message",
+      mode: "commands",
+      label: t(m.palette_send_message),
+      detail: "contact.json",
+      run: (ctx) => ctx.navigate(localizePath("/contact", locale)),
+    },
+    { id: "cv:download", mode: "commands", label: t(m.palette_download_cv), detail: "PDF", run: (ctx) => ctx.download(localizePath(CV_PATH, locale)) },
   ];
 }

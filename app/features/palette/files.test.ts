@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { projects } from "~/content/projects";
 import { buildFileEntries, projectHref } from "./files";
-import { postIndex, tagIndex } from "./post-index";
+import { paletteIndex, postIndex, tagIndex } from "./post-index";
 
 describe("Go to file entries", () => {
   it("lists the six pages by file name, then posts and projects by title", async () => {
@@ -48,5 +48,69 @@ describe("post index (build time)", () => {
     const drafts = (await loadPosts()).filter((p) => p.status === "Draft").map((p) => p.slug);
     expect(drafts.length).toBeGreaterThan(0);
     expect(index.map((p) => p.slug)).not.toEqual(expect.arrayContaining(drafts));
+  });
+});
+
+describe("Go to file in Swedish", () => {
+  it("lists the Swedish posts and the English posts without a Swedish translation, marked", async () => {
+    const posts = await postIndex(undefined, "sv");
+    const slugs = posts.map((p) => p.slug);
+    expect(slugs).toContain("uic-406-komprimering-av-tidtabell");
+    // Its English original is listed through its translation, not twice.
+    expect(slugs).not.toContain("uic-406-timetable-compression");
+    expect(posts.find((p) => p.slug === "uic-406-komprimering-av-tidtabell")?.lang).toBeUndefined();
+    expect(posts.find((p) => p.slug === "rl-train-dispatching")?.lang).toBe("en");
+    expect(await postIndex()).not.toContainEqual(expect.objectContaining({ slug: "uic-406-komprimering-av-tidtabell" }));
+  });
+
+  it("leads every entry to its Swedish page, in Swedish words", async () => {
+    const index = await paletteIndex("sv");
+    const svPages = pages.map((p) => ({ ...p, title: index.titles[p.path] }));
+    const entries = buildFileEntries(svPages, index.posts, index.projects, index.tags, "sv");
+    const byId = (id: string) => entries.find((e) => e.id === id)!;
+
+    expect(byId("page:/")).toMatchObject({ label: "index.js", to: "/sv", detail: index.titles["/"] });
+    expect(byId("page:/about")).toMatchObject({ label: "about.js", to: "/sv/about", detail: "Om mig" });
+    expect(byId("post:uic-406-komprimering-av-tidtabell")).toMatchObject({
+      to: "/sv/blog/uic-406-komprimering-av-tidtabell",
+      detail: "blog/uic-406-komprimering-av-tidtabell.md",
+    });
+    expect(byId("post:uic-406-komprimering-av-tidtabell").labelLang).toBeUndefined();
+    const english = byId("post:rl-train-dispatching");
+    expect(english).toMatchObject({ to: "/blog/rl-train-dispatching", detail: "blog/rl-train-dispatching.md · på engelska" });
+    expect(english.labelLang).toEqual({ lang: "en", from: 0 });
+
+    expect(byId("project:1")).toMatchObject({
+      label: "Kapacitetsanalys enligt UIC 406",
+      detail: "portfolio.json › Järnväg",
+      to: "/sv/portfolio?category=Railway#project-1",
+    });
+    const optimisation = entries.find((e) => e.kind === "project" && e.detail?.endsWith("Optimering"));
+    expect(optimisation?.to).toMatch(/^\/sv\/portfolio\?category=Optimization#project-\d+$/);
+
+    // The Swedish guide's tags, in Swedish.
+    const uic = byId("tag:uic-406");
+    expect(uic).toMatchObject({ label: "Tagg: UIC 406", to: "/sv/blog/tags/uic-406", detail: "blog/tags/uic-406 · 1 inlägg" });
+    expect(uic.labelLang).toBeUndefined();
+    expect(byId("tag:jarnvag")).toMatchObject({ label: "Tagg: Järnväg", to: "/sv/blog/tags/jarnvag" });
+    const tags = entries.filter((e) => e.kind === "tag");
+    expect(tags.every((e) => e.to.startsWith("/sv/blog/tags/"))).toBe(true);
+    // A tag only English posts carry keeps its English name, marked as English.
+    for (const tag of tags.filter((e) => e.labelLang)) expect(tag.labelLang).toEqual({ lang: "en", from: "Tagg: ".length });
+  });
+
+  it("has the same pages and projects in both languages", async () => {
+    const [en, sv] = [await paletteIndex("en"), await paletteIndex("sv")];
+    expect(Object.keys(sv.titles)).toEqual(Object.keys(en.titles));
+    expect(sv.projects.map((p) => [p.id, p.category])).toEqual(en.projects.map((p) => [p.id, p.category]));
+    expect(en.titles["/about"]).toBe("About");
+  });
+
+  it("keeps the English entries as they were", async () => {
+    const index = await paletteIndex("en");
+    const entries = buildFileEntries(pages, index.posts, index.projects, index.tags);
+    expect(entries.find((e) => e.id === "project:1")?.detail).toBe("portfolio.json › Railway");
+    expect(entries.find((e) => e.id === "page:/")?.to).toBe("/");
+    expect(entries.some((e) => e.labelLang)).toBe(false);
   });
 });

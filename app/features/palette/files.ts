@@ -1,11 +1,17 @@
+import { postPath } from "~/content/blog-post";
 import type { Page } from "~/content/pages";
-import type { Project } from "~/content/projects";
+import type { Project, ProjectCategory } from "~/content/projects";
+import { type Locale, localizePath } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import type { PaletteEntry } from "./ranking";
 
 /** The little a post needs in the palette; generated at build time, without bodies. */
 export interface PostSummary {
   slug: string;
   title: string;
+  /** Set when the post is in another language than the page (an English post on a Swedish page). */
+  lang?: Locale;
 }
 
 /** A tag page in the palette: "Tag: UIC 406" goes to /blog/tags/uic-406. */
@@ -13,7 +19,12 @@ export interface TagSummary {
   slug: string;
   name: string;
   count: number;
+  /** Set when the tag's name is in another language than the page. */
+  lang?: Locale;
 }
+
+/** A project as the palette lists it: no description, no pictures. */
+export type ProjectSummary = Pick<Project, "id" | "title" | "category">;
 
 export interface FileEntry extends PaletteEntry {
   mode: "files";
@@ -29,13 +40,29 @@ export function projectHref(project: Pick<Project, "id" | "category">): string {
   return `/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`;
 }
 
-/** "Go to file": the pages by file name, then published posts, projects by title, then tags. */
+const CATEGORY = {
+  Railway: m.palette_category_railway,
+  "AI/ML": m.palette_category_ai_ml,
+  Optimization: m.palette_category_optimization,
+} as const satisfies Record<ProjectCategory, unknown>;
+
+/** Part of a label in another language than the page: from `from` to the end. */
+const foreign = (label: string, part: string, lang: Locale | undefined, locale: Locale) =>
+  lang && lang !== locale ? { labelLang: { lang, from: label.length - part.length } } : {};
+
+/**
+ * "Go to file": the pages by file name, then published posts, projects by title, then tags, each
+ * leading to its page in `locale` (an English-only post listed on a Swedish page: to its English
+ * page). Page titles, posts and projects come in that language already.
+ */
 export function buildFileEntries(
   pages: readonly Pick<Page, "path" | "file" | "type" | "title">[],
   posts: readonly PostSummary[],
-  projects: readonly Pick<Project, "id" | "title" | "category">[],
+  projects: readonly ProjectSummary[],
   tags: readonly TagSummary[] = [],
+  locale: Locale = "en",
 ): FileEntry[] {
+  const t = translate(locale);
   return [
     ...pages.map((p) => ({
       id: `page:${p.path}`,
@@ -43,7 +70,7 @@ export function buildFileEntries(
       kind: "page" as const,
       label: p.file,
       detail: p.title,
-      to: p.path,
+      to: localizePath(p.path, locale),
       fileType: p.type,
     })),
     ...posts.map((p) => ({
@@ -51,8 +78,9 @@ export function buildFileEntries(
       mode: "files" as const,
       kind: "post" as const,
       label: p.title,
-      detail: `blog/${p.slug}.md`,
-      to: `/blog/${p.slug}`,
+      ...foreign(p.title, p.title, p.lang, locale),
+      detail: p.lang && p.lang !== locale ? `blog/${p.slug}.md · ${t(m.palette_post_in_english)}` : `blog/${p.slug}.md`,
+      to: postPath(p.slug, p.lang ?? locale),
       fileType: "markdown" as const,
     })),
     ...projects.map((p) => ({
@@ -60,18 +88,23 @@ export function buildFileEntries(
       mode: "files" as const,
       kind: "project" as const,
       label: p.title,
-      detail: `portfolio.json › ${p.category}`,
-      to: projectHref(p),
+      detail: `portfolio.json › ${t(CATEGORY[p.category])}`,
+      to: localizePath(projectHref(p), locale),
       fileType: "json" as const,
     })),
-    ...tags.map((t) => ({
-      id: `tag:${t.slug}`,
-      mode: "files" as const,
-      kind: "tag" as const,
-      label: `Tag: ${t.name}`,
-      detail: `blog/tags/${t.slug} · ${t.count} ${t.count === 1 ? "post" : "posts"}`,
-      to: `/blog/tags/${t.slug}`,
-      fileType: "markdown" as const,
-    })),
+    ...tags.map((tag) => {
+      const label = t(m.palette_tag, { name: tag.name });
+      const count = t(tag.count === 1 ? m.palette_tag_posts_one : m.palette_tag_posts_other, { count: String(tag.count) });
+      return {
+        id: `tag:${tag.slug}`,
+        mode: "files" as const,
+        kind: "tag" as const,
+        label,
+        ...foreign(label, tag.name, tag.lang, locale),
+        detail: `blog/tags/${tag.slug} · ${count}`,
+        to: localizePath(`/blog/tags/${tag.slug}`, locale),
+        fileType: "markdown" as const,
+      };
+    }),
   ];
 }

@@ -1,7 +1,8 @@
 import { CommandInput, CommandList, CommandRoot } from "cmdk";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import posts, { tags } from "virtual:palette-posts";
-import { projects } from "~/content/projects";
+import * as index from "virtual:palette-posts";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { type PaletteCommand, buildCommands } from "./commands";
 import { type FileEntry, buildFileEntries } from "./files";
 import { PaletteItem } from "./palette-item";
@@ -33,10 +34,14 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const { open, mode, opened } = state;
   const { site } = env;
   const key = recentKey(site.productSlug);
-  const entries = useMemo<Entry[]>(
-    () => [...buildFileEntries(env.pages, posts, projects, tags), ...buildCommands(site)],
-    [env.pages, site],
-  );
+  // The dialog stays mounted across navigations: a language switch rebuilds its entries.
+  const locale = useLocale();
+  const t = translate(locale);
+  const entries = useMemo<Entry[]>(() => {
+    const { titles, posts, projects, tags } = index[locale];
+    const pages = env.pages.map((p) => ({ ...p, title: titles[p.path as keyof typeof titles] ?? p.title }));
+    return [...buildFileEntries(pages, posts, projects, tags, locale), ...buildCommands(site, locale)];
+  }, [env.pages, site, locale]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -101,6 +106,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
 
   const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [entries, input, recent]);
   const { mode: shownMode } = parseInput(input);
+  const recentLabel = t(m.palette_recently_used);
 
   const choose = (entry: Entry) => {
     setRecent((current) => pushRecent(storage, key, current, entry.id));
@@ -126,7 +132,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
       <dialog
         ref={dialogRef}
         popover="auto"
-        aria-label="Command palette"
+        aria-label={t(m.palette_dialog_label)}
         aria-modal="true"
         // Escape or the back gesture: a popover closes itself; a modal asks first (cancel).
         onToggle={(e) => e.newState === "closed" && openRef.current && hide()}
@@ -143,7 +149,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
       >
         <div className="mx-auto mt-14 w-[min(40rem,calc(100vw-1rem))] overflow-hidden rounded-md border border-border bg-sidebar shadow-2xl sm:mt-16">
         <CommandRoot
-          label={shownMode === "commands" ? "Run a command" : "Go to file"}
+          label={t(shownMode === "commands" ? m.palette_mode_commands : m.palette_mode_files)}
           shouldFilter={false}
           vimBindings={false}
           loop
@@ -158,7 +164,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
                 // Focus stays in the input (the only focusable element); arrows reach the options.
                 if (e.key === "Tab") e.preventDefault();
               }}
-              placeholder="Search files by name, or type > for commands"
+              placeholder={t(m.palette_placeholder)}
               autoComplete="off"
               autoCapitalize="none"
               autoCorrect="off"
@@ -166,14 +172,14 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
               className="min-h-11 w-full rounded-sm border border-accent bg-input px-2 font-mono text-base text-foreground outline-none placeholder:text-muted-foreground sm:min-h-8 sm:text-[13px]"
             />
           </div>
-          <CommandList className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
+          <CommandList label={t(m.palette_list_label)} className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
             {ranked.map((r) => (
-              <PaletteItem key={r.entry.id} ranked={r} mac={mac} Icon={env.FileIcon} onChoose={onChoose} />
+              <PaletteItem key={r.entry.id} ranked={r} mac={mac} recentLabel={recentLabel} Icon={env.FileIcon} onChoose={onChoose} />
             ))}
           </CommandList>
           {/* Always present, so screen readers announce when it fills. */}
           <p role="status" className="px-3 pb-3 font-mono text-[13px] text-muted-foreground empty:hidden">
-            {ranked.length === 0 ? "No matching results" : ""}
+            {ranked.length === 0 ? t(m.palette_no_results) : ""}
           </p>
         </CommandRoot>
         </div>

@@ -1,8 +1,8 @@
 import { CommandItem } from "cmdk";
 import { ChevronRight } from "lucide-react";
-import { type ComponentType, memo } from "react";
+import { type ComponentType, Fragment, memo } from "react";
 import type { FileType } from "~/content/pages";
-import { splitByRanges } from "./fuzzy";
+import { labelSegments } from "./label-parts";
 import type { PaletteEntry, RankedEntry } from "./ranking";
 
 export type ListedEntry = PaletteEntry & { fileType?: FileType };
@@ -10,13 +10,15 @@ export type ListedEntry = PaletteEntry & { fileType?: FileType };
 interface Props {
   ranked: RankedEntry<ListedEntry>;
   mac: boolean;
+  /** "recently used", in the page's language. */
+  recentLabel: string;
   /** The editor's file icon, passed in (see palette-types.ts). */
   Icon: ComponentType<{ type: FileType }>;
   onChoose(entry: ListedEntry): void;
 }
 
 /** Memoised: an open or a state change of the dialog re-renders only options that changed. */
-export const PaletteItem = memo(function PaletteItem({ ranked, mac, Icon, onChoose }: Props) {
+export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel, Icon, onChoose }: Props) {
   const { entry, ranges, recent } = ranked;
   return (
     <CommandItem
@@ -30,21 +32,30 @@ export const PaletteItem = memo(function PaletteItem({ ranked, mac, Icon, onChoo
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-syntax-keyword" />
       )}
       <span className="min-w-0 truncate">
-        {splitByRanges(entry.label, ranges).map((part, i) =>
-          part.match ? (
-            <span key={i} className="font-bold text-accent">
-              {part.text}
+        {labelSegments(entry.label, ranges, entry.labelLang).map((segment, s) => {
+          const parts = segment.parts.map((part, i) =>
+            part.match ? (
+              <span key={i} className="font-bold text-accent">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          );
+          return segment.lang ? (
+            <span key={s} lang={segment.lang}>
+              {parts}
             </span>
           ) : (
-            part.text
-          ),
-        )}
+            <Fragment key={s}>{parts}</Fragment>
+          );
+        })}
       </span>
       {entry.detail && (
         <span className="hidden min-w-0 shrink truncate text-xs text-muted-foreground sm:inline">{entry.detail}</span>
       )}
       <span className="ml-auto flex shrink-0 items-center gap-2 pl-2 text-xs text-muted-foreground">
-        {recent && <span>recently used</span>}
+        {recent && <span>{recentLabel}</span>}
         {entry.shortcut && (
           <kbd className="rounded-sm border border-border px-1.5 py-0.5 font-mono text-[11px]">
             {mac ? entry.shortcut.replace("Ctrl+", "⌘") : entry.shortcut}

@@ -1,24 +1,73 @@
 /**
- * Build time only: the source of `virtual:palette-posts` (see vite.config.ts), the slug and
- * title of every published post, read through the same validated loader as the blog. Only the
- * lazily loaded palette imports it, so post bodies never ship and the first load is unchanged.
- * English posts unless told: a Swedish post has no page under /blog.
+ * Build time only: the source of `virtual:palette-posts` (see vite.config.ts), what "Go to file"
+ * lists in each language besides the pages' file names: the pages' titles, every published post
+ * (slug and title), the tag pages and the projects (id, title, category), read through the same
+ * validated loaders and content modules as the pages. Only the lazily loaded palette imports it,
+ * so post bodies and project descriptions never ship and the first load is unchanged.
+ * Relative imports: Vite's module runner loads this file without the app's path aliases.
  */
-import type { PostLang } from "../../content/blog-post";
-import { POSTS_DIR, loadPosts } from "../../content/posts.server";
+import { listedPosts } from "../../content/blog-listing";
+import { postLang, type PostLang } from "../../content/blog-post";
+import { pageTexts as enPageTexts } from "../../content/en/page-texts";
+import type { PagePath } from "../../content/pages";
+import { POSTS_DIR, loadAllPosts } from "../../content/posts.server";
+import { projects as enProjects } from "../../content/projects";
+import { pageTexts as svPageTexts } from "../../content/sv/pages";
+import { projects as svProjects } from "../../content/sv/projects";
 import { tagGroups } from "../../content/tags";
-import type { PostSummary, TagSummary } from "./files";
+import type { Locale } from "../../lib/i18n/locale";
+import type { PostSummary, ProjectSummary, TagSummary } from "./files";
 
+/** What the palette lists on a page in one language. */
+export interface PaletteIndex {
+  /** Each page's title, by the route table's path. */
+  titles: Record<PagePath, string>;
+  posts: PostSummary[];
+  tags: TagSummary[];
+  projects: ProjectSummary[];
+}
+
+/**
+ * The published posts a language's palette lists: those its blog lists (`listedPosts`). English
+ * pages list the English posts (a Swedish post has no page under /blog); Swedish pages list the
+ * Swedish posts and the English ones without a Swedish translation, marked `lang: "en"`: those
+ * lead to their English page, as on the Swedish blog.
+ */
 export async function postIndex(dir: string = POSTS_DIR, lang: PostLang = "en"): Promise<PostSummary[]> {
-  const posts = await loadPosts(dir, lang);
-  return posts.filter((p) => p.status === "Published").map(({ slug, title }) => ({ slug, title }));
+  const published = (await loadAllPosts(dir)).filter((p) => p.status === "Published");
+  return listedPosts(published, lang).map(({ slug, title, ...post }) =>
+    postLang(post) === lang ? { slug, title } : { slug, title, lang: postLang(post) },
+  );
 }
 
-/** Every tag page (issue 27): a tag of a published post in `lang`, its address segment and post count. */
+/**
+ * Every tag page of `lang`'s blog (issue 27): its address segment, name and post count. A tag
+ * only posts in another language carry (an English-only post's tag on the Swedish blog) is
+ * marked with that language, as its name is in it.
+ */
 export async function tagIndex(dir: string = POSTS_DIR, lang: PostLang = "en"): Promise<TagSummary[]> {
-  return tagGroups(await loadPosts(dir, lang), lang).map((g) => ({ slug: g.slug, name: g.name, count: g.posts.length }));
+  return tagGroups(await loadAllPosts(dir), lang).map((g) => {
+    const langs = new Set(g.posts.map(postLang));
+    const [only] = langs;
+    return { slug: g.slug, name: g.name, count: g.posts.length, ...(langs.size === 1 && only !== lang ? { lang: only } : {}) };
+  });
 }
 
+const TITLES = { en: enPageTexts, sv: svPageTexts } as const;
+const PROJECTS = { en: enProjects, sv: svProjects } as const;
+
+export async function paletteIndex(locale: Locale, dir: string = POSTS_DIR): Promise<PaletteIndex> {
+  const texts = TITLES[locale];
+  const titles = Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, text.title])) as Record<PagePath, string>;
+  return {
+    titles,
+    posts: await postIndex(dir, locale),
+    tags: await tagIndex(dir, locale),
+    projects: PROJECTS[locale].map(({ id, title, category }) => ({ id, title, category })),
+  };
+}
+
+/** Both languages in one small module: titles only, so the other language costs a few hundred bytes. */
 export async function postIndexModule(): Promise<string> {
-  return `export default ${JSON.stringify(await postIndex())};\nexport const tags = ${JSON.stringify(await tagIndex())};`;
+  return `export const en = ${JSON.stringify(await paletteIndex("en"))};\nexport const sv = ${JSON.stringify(await paletteIndex("sv"))};`;
 }

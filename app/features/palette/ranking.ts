@@ -12,6 +12,11 @@ export interface PaletteEntry {
   detail?: string;
   /** Shown as a key hint, e.g. "Ctrl+P". */
   shortcut?: string;
+  /**
+   * The label, from index `from` to its end, is in another language than the page (an English
+   * post's title on a Swedish page, "Svenska" in "Language: Svenska"): marked up with `lang`.
+   */
+  labelLang?: { lang: string; from: number };
 }
 
 export interface RankedEntry<E extends PaletteEntry = PaletteEntry> {

@@ -1,6 +1,10 @@
 import { useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { dispatchAppCommand } from "~/lib/app-commands";
+import { rememberLanguageChoice } from "~/lib/i18n/language-preference";
+import { otherLocale } from "~/lib/i18n/locale";
+import { useAlternatePath } from "~/lib/i18n/use-alternate";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { CommandContext } from "./commands";
 import type { PaletteEnv } from "./palette-types";
 import type { PaletteMode } from "./ranking";
@@ -18,6 +22,8 @@ function download(url: string) {
 export function usePaletteActions(switchMode: (mode: PaletteMode) => void, { setTheme }: Pick<PaletteEnv, "setTheme">) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // The status bar's language control leads to the same address (app/editor/language-control.tsx).
+  const alternate = useAlternatePath(otherLocale(useLocale()));
   const [message, setMessage] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -36,8 +42,12 @@ export function usePaletteActions(switchMode: (mode: PaletteMode) => void, { set
       openExternal: (url) => void window.open(url, "_blank", "noopener,noreferrer"),
       download,
       switchMode,
+      switchLanguage: (locale) => {
+        rememberLanguageChoice(() => window.localStorage, locale);
+        void navigate(alternate);
+      },
     }),
-    [navigate, pathname, switchMode, setTheme],
+    [navigate, pathname, switchMode, setTheme, alternate],
   );
 
   return { ctx, message };

@@ -1,5 +1,7 @@
 declare module "virtual:palette-posts" {
-  const posts: readonly import("./files").PostSummary[];
-  export default posts;
-  export const tags: readonly import("./files").TagSummary[];
+  type PaletteIndex = import("./post-index").PaletteIndex;
+  /** What "Go to file" lists on an English page (app/features/palette/post-index.ts). */
+  export const en: PaletteIndex;
+  /** What it lists on a Swedish page. */
+  export const sv: PaletteIndex;
 }
