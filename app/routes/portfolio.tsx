@@ -5,31 +5,39 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { pageData } from "~/content/localized-pages";
-import { projects } from "~/content/projects";
+import * as enProjects from "~/content/projects";
+import * as svProjects from "~/content/sv/projects";
 import { PortfolioBrowser } from "~/features/portfolio/portfolio-browser";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData("/portfolio", request);
+/** The projects in each language: the loader picks one, so a page carries only its own. */
+const PROJECTS = { en: enProjects.projects, sv: svProjects.projects } as const satisfies Record<Locale, unknown>;
+
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const data = pageData("/portfolio", request);
+  return { ...data, projects: PROJECTS[data.page.locale] };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function PortfolioRoute({ loaderData: { page } }: Route.ComponentProps) {
+export default function PortfolioRoute({ loaderData: { page, projects } }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalizePath();
   return (
     <PageContainer>
       <PageHeader page={page} />
       <PortfolioBrowser projects={projects} />
-      <CallToAction
-        id="portfolio-cta"
-        title="Have a similar problem?"
-        text="A capacity question, a schedule that will not fit or a model that should reach production: tell me about it and I will tell you honestly whether I can help."
-      >
-        <Link to="/contact" className={buttonClass("primary")}>
-          Start Project
+      <CallToAction id="portfolio-cta" caption={t(m.portfolio_cta_caption)} title={t(m.portfolio_cta_title)} text={t(m.portfolio_cta_text)}>
+        <Link to={href("/contact")} className={buttonClass("primary")}>
+          {t(m.portfolio_cta_start)}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <Link to="/services" className={buttonClass("secondary")}>
-          View Services
+        <Link to={href("/services")} className={buttonClass("secondary")}>
+          {t(m.portfolio_cta_services)}
         </Link>
       </CallToAction>
     </PageContainer>

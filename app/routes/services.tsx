@@ -7,48 +7,64 @@ import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { Section } from "~/components/section";
 import { pageData } from "~/content/localized-pages";
-import { processSteps, services, testimonials } from "~/content/services";
+import * as enServices from "~/content/services";
 import { site } from "~/content/site";
-import { ProcessSteps } from "~/features/services/process-steps";
+import * as svServices from "~/content/sv/services";
 import { CvDownloadLink } from "~/features/cv/cv-download-link";
+import { ProcessSteps } from "~/features/services/process-steps";
 import { ServiceCard } from "~/features/services/service-card";
 import { ServiceGrid } from "~/features/services/service-grid";
 import { Testimonials } from "~/features/services/testimonials";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/services";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData("/services", request);
+/** The page's content in each language: the loader picks one, so a page carries only its own. */
+const CONTENT = {
+  en: { services: enServices.services, processSteps: enServices.processSteps, testimonials: enServices.testimonials },
+  sv: { services: svServices.services, processSteps: svServices.processSteps, testimonials: svServices.testimonials },
+} as const satisfies Record<Locale, unknown>;
+
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const data = pageData("/services", request);
+  return { ...data, ...CONTENT[data.page.locale] };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);
 
-export default function ServicesRoute({ loaderData: { page } }: Route.ComponentProps) {
+export default function ServicesRoute({ loaderData: { page, services, processSteps, testimonials } }: Route.ComponentProps) {
+  const t = useT();
+  const href = useLocalizePath();
   return (
     <PageContainer>
       <PageHeader page={page} />
-      <Section id="services" caption="services" title="What I Offer">
+      <Section id="services" caption={t(m.services_offer_caption)} title={t(m.services_offer_title)}>
         <ServiceGrid>
           {services.map((service, i) => (
             <ServiceCard key={service.title} service={service} index={i} />
           ))}
         </ServiceGrid>
       </Section>
-      <Section id="process" caption="how we work together" title="Development Process">
+      <Section id="process" caption={t(m.services_process_caption)} title={t(m.services_process_title)}>
         <ProcessSteps steps={processSteps} />
       </Section>
-      <Section id="testimonials" caption="what clients say" title="Client Testimonials">
+      <Section id="testimonials" caption={t(m.services_testimonials_caption)} title={t(m.services_testimonials_title)}>
         <Testimonials items={testimonials} />
       </Section>
       <CallToAction
         id="services-cta"
-        title="Ready to start?"
-        text={`Book a consultation on ${site.marketplaceName} to talk through your problem, or look at the projects I have built and my CV.`}
+        caption={t(m.services_cta_caption)}
+        title={t(m.services_cta_title)}
+        text={t(m.services_cta_text, { marketplace: site.marketplaceName })}
       >
         <ExternalLink href={site.marketplaceUrl} className={buttonClass("primary")}>
-          Schedule Consultation
+          {t(m.services_cta_consultation)}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ExternalLink>
-        <Link to="/portfolio" className={buttonClass("secondary")}>
-          View Portfolio
+        <Link to={href("/portfolio")} className={buttonClass("secondary")}>
+          {t(m.services_cta_portfolio)}
         </Link>
         <CvDownloadLink className={buttonClass("secondary")} />
       </CallToAction>

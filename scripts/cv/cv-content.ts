@@ -1,12 +1,51 @@
-import { cv } from "../../app/content/cv";
-import { type JourneyEntry, journey } from "../../app/content/journey";
-import { type Project, projects } from "../../app/content/projects";
-import { services } from "../../app/content/services";
-import { site } from "../../app/content/site";
-import { type SkillCategory, skillCategories } from "../../app/content/skills";
+import * as enCv from "../../app/content/cv";
+import * as enJourney from "../../app/content/journey";
+import type { JourneyEntry } from "../../app/content/journey";
+import * as enProjects from "../../app/content/projects";
+import type { Project } from "../../app/content/projects";
+import * as enServices from "../../app/content/services";
+import * as enSite from "../../app/content/site";
+import * as enSkills from "../../app/content/skills";
+import type { SkillCategory } from "../../app/content/skills";
+import * as svCv from "../../app/content/sv/cv";
+import * as svJourney from "../../app/content/sv/journey";
+import * as svProjects from "../../app/content/sv/projects";
+import * as svServices from "../../app/content/sv/services";
+import * as svSite from "../../app/content/sv/site";
+import * as svSkills from "../../app/content/sv/skills";
+import { type Locale, localizePath } from "../../app/lib/i18n/locale";
+import { type CvLabels, cvLabels } from "./cv-labels";
+
+/** Each language's content modules (app/content and its twins in app/content/sv). */
+const CONTENT = {
+  en: {
+    cv: enCv.cv,
+    journey: enJourney.journey,
+    projects: enProjects.projects,
+    services: enServices.services,
+    site: enSite.site,
+    skills: enSkills.skillCategories,
+  },
+  sv: {
+    cv: svCv.cv,
+    journey: svJourney.journey,
+    projects: svProjects.projects,
+    services: svServices.services,
+    site: svSite.site,
+    skills: svSkills.skillCategories,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** Where each language's CV is published: /cv.pdf, /sv/cv.pdf. */
+export function cvPath(locale: Locale): string {
+  return localizePath(CONTENT[locale].cv.path, locale);
+}
 
 /** Everything the CV shows, gathered from the site's content modules. */
 export interface CvContent {
+  /** The CV's language: its headings, the PDF's language tag. */
+  locale: Locale;
+  labels: CvLabels;
   name: string;
   role: string;
   location: string;
@@ -44,20 +83,24 @@ export function selectProjects(all: readonly Project[], ids: readonly number[]):
   });
 }
 
-export function cvContent(): CvContent {
+export function cvContent(locale: Locale = "en"): CvContent {
+  const { cv, journey, projects, services, site, skills } = CONTENT[locale];
   return {
+    locale,
+    labels: cvLabels(locale),
     name: site.ownerName,
     role: site.role,
     location: site.location,
     availability: site.availability,
     email: site.email,
     phone: site.phone,
-    siteUrl: site.siteUrl,
+    // The site's home page in the CV's language: a Swedish reader lands on the Swedish site.
+    siteUrl: `${site.siteUrl}${localizePath("/", locale).replace(/^\/$/, "")}`,
     github: site.github,
     linkedin: site.linkedin,
     profile: cv.profile,
     journey,
-    skills: skillCategories,
+    skills,
     projects: selectProjects(projects, cv.projectIds),
     services: services.map((s) => ({ title: s.title, summary: serviceSummary(s.description) })),
     productName: site.productName,

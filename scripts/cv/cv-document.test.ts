@@ -2,7 +2,13 @@ import { cv } from "../../app/content/cv";
 import { journey } from "../../app/content/journey";
 import { projects } from "../../app/content/projects";
 import { site } from "../../app/content/site";
-import { cvContent, selectProjects, serviceSummary } from "./cv-content";
+import { cv as svCv } from "../../app/content/sv/cv";
+import { journey as svJourney } from "../../app/content/sv/journey";
+import { projects as svProjects } from "../../app/content/sv/projects";
+import { site as svSite } from "../../app/content/sv/site";
+import { skillCategories as svSkills } from "../../app/content/sv/skills";
+import { cvContent, cvPath, selectProjects, serviceSummary } from "./cv-content";
+import { cvHeaderEntries } from "./cv-headers";
 import { isA4, readPdf } from "./read-pdf";
 import { renderCv } from "./render-cv";
 
@@ -21,6 +27,7 @@ describe("the CV document", () => {
     expect(pdf.pageSizes.every(isA4)).toBe(true);
     expect(pdf.title).toBe(`${site.ownerName} — CV`);
     expect(pdf.author).toBe(site.ownerName);
+    expect(pdf.language).toBe("en");
     for (const text of [site.ownerName, site.role, site.email, site.location, site.availability, cv.profile.slice(0, 40)]) {
       expect(pdf.text).toContain(text);
     }
@@ -29,6 +36,32 @@ describe("the CV document", () => {
     expect(pdf.links).toEqual(
       expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin, expect.stringContaining(withoutScheme(site.siteUrl))]),
     );
+  }, 30_000);
+
+  it("has a Swedish twin from the Swedish content: Swedish headings and labels, sv language tag, same bar", async () => {
+    const pdf = await readPdf(await renderCv(cvContent("sv")));
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
+    expect(pdf.pages).toBeLessThanOrEqual(2);
+    expect(pdf.pageSizes.every(isA4)).toBe(true);
+    expect(pdf.title).toBe(`${site.ownerName} — CV`);
+    expect(pdf.language).toBe("sv");
+    // Headings are upper-cased and letter-spaced by the style: pdf.js reads them letter by letter.
+    const letters = pdf.text.replace(/\s+/g, "");
+    for (const heading of ["PROFIL", "ERFARENHETOCHUTBILDNING", "PROJEKTIURVAL", "KOMPETENS", "TJÄNSTER"]) {
+      expect(letters).toContain(heading);
+    }
+    for (const text of [svSite.role, svSite.location, svSite.availability, svCv.profile.slice(0, 40), "Järnväg · Produktion"]) {
+      expect(pdf.text).toContain(text);
+    }
+    for (const entry of svJourney) expect(pdf.text).toContain(entry.title);
+    for (const id of svCv.projectIds) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
+    for (const category of svSkills) expect(pdf.text).toContain(category.name);
+    // No English heading, label or content is left.
+    for (const heading of ["PROFILE", "EXPERIENCE", "SELECTEDPROJECTS", "SKILLS", "SERVICES"]) expect(letters).not.toContain(heading);
+    for (const english of ["Railway · Production", site.role, site.availability, journey[0]!.title, cv.profile.slice(0, 40)]) {
+      expect(pdf.text).not.toContain(english);
+    }
+    expect(pdf.links).toEqual(expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin, `${site.siteUrl}/sv`]));
   }, 30_000);
 
   it("shows a changed content value with no other edit", async () => {
@@ -48,7 +81,9 @@ describe("the CV document", () => {
 
   it("refuses content that overflows two pages, saying what to shorten", async () => {
     const content = { ...cvContent(), journey: [...journey, ...journey, ...journey] };
-    await expect(renderCv(content)).rejects.toThrow(/has [3-9] pages; it must have 1 to 2/);
+    await expect(renderCv(content)).rejects.toThrow(/\/cv\.pdf has [3-9] pages; it must have 1 to 2\. Shorten the profile in app\/content\/cv\.ts/);
+    const swedish = { ...cvContent("sv"), journey: [...svJourney, ...svJourney, ...svJourney] };
+    await expect(renderCv(swedish)).rejects.toThrow(/\/sv\/cv\.pdf has [3-9] pages; .* app\/content\/sv\/cv\.ts/);
   }, 30_000);
 
   it("refuses to render without its fonts", async () => {
@@ -57,6 +92,17 @@ describe("the CV document", () => {
 });
 
 describe("CV content", () => {
+  it("publishes each language at its own address with the same download headers", () => {
+    expect(cvPath("en")).toBe("/cv.pdf");
+    expect(cvPath("sv")).toBe("/sv/cv.pdf");
+    const entries = cvHeaderEntries("Erik Lindqvist");
+    expect(Object.keys(entries)).toEqual(["/cv.pdf", "/sv/cv.pdf"]);
+    for (const headers of Object.values(entries)) {
+      expect(headers).toEqual({ "Content-Type": "application/pdf", "Content-Disposition": 'inline; filename="Erik-Lindqvist-CV.pdf"' });
+    }
+  });
+
+
   it("lists 4 to 6 existing projects, in the configured order", () => {
     expect(selectProjects(projects, [2, 1, 3, 4]).map((p) => p.id)).toEqual([2, 1, 3, 4]);
     expect(() => selectProjects(projects, [1, 2, 3])).toThrow(/4 to 6 projects/);

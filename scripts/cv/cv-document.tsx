@@ -3,8 +3,9 @@ import type { ReactElement } from "react";
 import type { CvContent } from "./cv-content";
 
 /**
- * The CV as a react-pdf document, a pure function of the content: A4, one column, ink on white
- * with the site's blue for the role and the links only. Families are registered by render-cv.ts.
+ * The CV as a react-pdf document, a pure function of the content, in its language (headings,
+ * labels and the PDF's language tag come with it): A4, one column, ink on white with the site's
+ * blue for the role and the links only. Families are registered by render-cv.ts.
  */
 const INK = "#1b1f24";
 const MUTED = "#57606a";
@@ -111,7 +112,7 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
       subject={c.role}
       keywords={c.skills.map((k) => k.name).join(", ")}
       creator={`${c.productName} (${withoutScheme(c.siteUrl)})`}
-      language="en"
+      language={c.locale}
     >
       <Page size="A4" style={s.page}>
         <Text style={s.footer} fixed>
@@ -119,11 +120,11 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
         </Text>
         <Header c={c} />
 
-        <Section title="Profile">
+        <Section title={c.labels.profile}>
           <Text>{c.profile}</Text>
         </Section>
 
-        <Section title="Experience & education">
+        <Section title={c.labels.experience}>
           {c.journey.map((e, i) => (
             <View key={i} style={s.entry} wrap={false}>
               <View style={s.entryHead}>
@@ -140,13 +141,13 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
           ))}
         </Section>
 
-        <Section title="Selected projects">
+        <Section title={c.labels.projects}>
           {c.projects.map((p, i) => (
             <View key={i} style={s.entry} wrap={false}>
               <View style={s.entryHead}>
                 <Text style={s.entryTitle}>{p.title}</Text>
                 <Text style={s.year}>
-                  {p.category} · {p.status}
+                  {c.labels.category[p.category]} · {c.labels.status[p.status]}
                 </Text>
               </View>
               <Text style={{ marginTop: 1 }}>{p.description}</Text>
@@ -162,7 +163,7 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
           ))}
         </Section>
 
-        <Section title="Skills">
+        <Section title={c.labels.skills}>
           {c.skills.map((k) => (
             <Text key={k.name} style={s.line}>
               <Text style={s.label}>{k.name}: </Text>
@@ -171,7 +172,7 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
           ))}
         </Section>
 
-        <Section title="Services">
+        <Section title={c.labels.services}>
           {c.services.map((v) => (
             <Text key={v.title} style={s.line}>
               <Text style={s.label}>{v.title}</Text> — {v.summary}

@@ -1,8 +1,10 @@
 import { appendFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { cv, cvFileName } from "../../app/content/cv";
+import { cvFileName } from "../../app/content/cv";
+import { LOCALES } from "../../app/lib/i18n/locale";
+import { cvPath } from "./cv-content";
 
-/** The response headers of /cv.pdf: shown in the browser's viewer, saved under the owner's name. */
+/** The response headers of a CV (/cv.pdf, /sv/cv.pdf): shown in the browser's viewer, saved under the owner's name. */
 export function cvHeaders(ownerName: string): Record<string, string> {
   return {
     "Content-Type": "application/pdf",
@@ -10,15 +12,23 @@ export function cvHeaders(ownerName: string): Record<string, string> {
   };
 }
 
+/** Each language's CV by its address, with its headers. */
+export function cvHeaderEntries(ownerName: string): Record<string, Record<string, string>> {
+  return Object.fromEntries(LOCALES.map((locale) => [cvPath(locale), cvHeaders(ownerName)]));
+}
+
 /**
- * Per-file headers for both servers: `build/file-headers.json` for `npm start` and a block in
- * `_headers` for Netlify and Cloudflare Pages.
+ * Per-file headers for both servers: `build/file-headers.json` for `npm start` and a block per
+ * CV in `_headers` for Netlify and Cloudflare Pages.
  */
 export async function writeCvHeaders(buildDir: string, client: string, ownerName: string): Promise<void> {
-  const headers = cvHeaders(ownerName);
-  await writeFile(join(buildDir, "file-headers.json"), `${JSON.stringify({ [cv.path]: headers }, null, 2)}\n`);
-  const block = Object.entries(headers)
-    .map(([k, v]) => `  ${k}: ${v}`)
-    .join("\n");
-  await appendFile(join(client, "_headers"), `\n${cv.path}\n${block}\n`);
+  const entries = cvHeaderEntries(ownerName);
+  await writeFile(join(buildDir, "file-headers.json"), `${JSON.stringify(entries, null, 2)}\n`);
+  const blocks = Object.entries(entries).map(
+    ([path, headers]) =>
+      `\n${path}\n${Object.entries(headers)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join("\n")}\n`,
+  );
+  await appendFile(join(client, "_headers"), blocks.join(""));
 }

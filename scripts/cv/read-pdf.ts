@@ -7,6 +7,8 @@ export interface PdfSummary {
   text: string;
   title: string;
   author: string;
+  /** The document's language tag (the catalog's /Lang), "" when it has none. */
+  language: string;
   links: string[];
 }
 
@@ -29,6 +31,8 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
     text,
     title: String(info.Title ?? ""),
     author: String(info.Author ?? ""),
+    // pdf.js does not expose the catalog's /Lang; react-pdf writes it as a plain string.
+    language: /\/Lang \(([^)]*)\)/.exec(Buffer.from(bytes).toString("latin1"))?.[1] ?? "",
     links,
   };
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Font, renderToBuffer } from "@react-pdf/renderer";
-import type { CvContent } from "./cv-content";
+import { type CvContent, cvPath } from "./cv-content";
 import { cvDocument } from "./cv-document";
 
 /** A CV longer than this is a content problem the owner must fix, not something to ship. */
@@ -51,12 +51,13 @@ export async function renderCv(content: CvContent, options: { fontDir?: string }
   try {
     pdf = await renderToBuffer(cvDocument(content));
   } catch (error) {
-    throw new Error(`CV: rendering /cv.pdf failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`CV: rendering ${cvPath(content.locale)} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const pages = countPdfPages(pdf);
   if (pages < 1 || pages > MAX_CV_PAGES) {
+    const folder = content.locale === "en" ? "app/content" : `app/content/${content.locale}`;
     throw new Error(
-      `CV: /cv.pdf has ${pages} pages; it must have 1 to ${MAX_CV_PAGES}. Shorten the profile in app/content/cv.ts, ` +
+      `CV: ${cvPath(content.locale)} has ${pages} pages; it must have 1 to ${MAX_CV_PAGES}. Shorten the profile in ${folder}/cv.ts, ` +
         "list fewer projects there, or trim journey achievements.",
     );
   }

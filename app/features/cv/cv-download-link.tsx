@@ -1,25 +1,31 @@
 import { FileDown } from "lucide-react";
-import { cvFile } from "virtual:cv";
+import { cvFiles } from "virtual:cv";
 import { site } from "~/content/site";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { formatFileSize } from "./file-size";
 
 /**
- * The build-time CV (/cv.pdf). The size is the generated file's, known before the pages are
- * prerendered (scripts/cv/vite-plugin.ts), so the HTML and the hydrated page agree.
+ * The build-time CV in the page's language (/cv.pdf, /sv/cv.pdf). The size is the generated
+ * file's, known before the pages are prerendered (scripts/cv/vite-plugin.ts), so the HTML and
+ * the hydrated page agree.
  */
 export function CvDownloadLink({ className }: { className?: string }) {
+  const locale = useLocale();
+  const t = translate(locale);
+  const file = cvFiles[locale];
   return (
     // data-print-url: on paper the link prints its full address (app.css, print block).
     <a
-      href={cvFile.href}
-      download={cvFile.fileName}
+      href={file.href}
+      download={file.fileName}
       type="application/pdf"
-      data-print-url={`${site.siteUrl}${cvFile.href}`}
+      data-print-url={`${site.siteUrl}${file.href}`}
       className={className}
     >
       <FileDown aria-hidden="true" className="size-4" />
-      Download CV{" "}
-      <span className="font-normal">(PDF, {formatFileSize(cvFile.bytes)})</span>
+      {t(m.cv_download)}{" "}
+      <span className="font-normal">{t(m.cv_download_format, { size: formatFileSize(file.bytes, locale) })}</span>
     </a>
   );
 }

@@ -2,6 +2,8 @@ import { MapPin } from "lucide-react";
 import { Badge, Chip } from "~/components/badge";
 import type { JourneyEntry } from "~/content/journey";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { journeyStyle } from "./journey-style";
 import { CheckList } from "~/components/check-list";
 
@@ -11,6 +13,7 @@ const TONE = { work: "info", freelance: "warning", education: "purple" } as cons
 export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string }) {
   const style = journeyStyle[entry.type];
   const Icon = style.icon;
+  const t = useT();
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="min-w-0">
       <div className="flex items-start gap-4">
@@ -23,7 +26,7 @@ export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm text-syntax-number">{entry.year}</span>
-            <Badge tone={TONE[entry.type]}>{style.label}</Badge>
+            <Badge tone={TONE[entry.type]}>{t(style.label)}</Badge>
           </div>
           <h3 id={`${id}-title`} className="mt-1 font-mono text-lg font-semibold text-foreground">
             {entry.title}
@@ -38,13 +41,13 @@ export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string 
         </div>
       </div>
       <p className="mt-5 leading-relaxed text-foreground">{entry.description}</p>
-      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// achievements"}</h4>
+      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{t(m.about_journey_achievements)}</h4>
       <CheckList items={entry.achievements} className="mt-2" />
-      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{"// tech"}</h4>
+      <h4 className="mt-5 font-mono text-xs text-syntax-comment">{t(m.about_journey_tech)}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {entry.tech.map((t) => (
-          <li key={t}>
-            <Chip>{t}</Chip>
+        {entry.tech.map((tech) => (
+          <li key={tech}>
+            <Chip>{tech}</Chip>
           </li>
         ))}
       </ul>

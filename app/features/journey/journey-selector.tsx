@@ -3,6 +3,8 @@ import { buttonClass } from "~/components/button-styles";
 import { Card } from "~/components/card";
 import type { JourneyEntry } from "~/content/journey";
 import { cn } from "~/lib/cn";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { JourneyDetails } from "./journey-details";
 import { journeyStyle } from "./journey-style";
 import { useJourney } from "./use-journey";
@@ -10,13 +12,14 @@ import { useJourney } from "./use-journey";
 /** The About page's Journey: pick an entry directly or step through with Previous / Next. */
 export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] }) {
   const { index, select, next, previous, canNext, canPrevious, progress } = useJourney(entries.length);
+  const t = useT();
   const selected = entries[index];
   if (!selected) return null;
   const detailsId = "journey-details";
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-      <ol aria-label="Journey entries" className="flex flex-col gap-2">
+      <ol aria-label={t(m.about_journey_entries)} className="flex flex-col gap-2">
         {entries.map((entry, i) => {
           const style = journeyStyle[entry.type];
           const Icon = style.icon;
@@ -50,16 +53,16 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-4">
           <button type="button" onClick={previous} disabled={!canPrevious} className={buttonClass("secondary", "px-3")}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
+            {t(m.about_journey_previous)}
           </button>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div
               role="progressbar"
-              aria-label="Journey progress"
+              aria-label={t(m.about_journey_progress)}
               aria-valuemin={1}
               aria-valuemax={entries.length}
               aria-valuenow={index + 1}
-              aria-valuetext={`Entry ${index + 1} of ${entries.length}`}
+              aria-valuetext={t(m.about_journey_position, { index: index + 1, total: entries.length })}
               className="h-1.5 overflow-hidden rounded-full bg-muted"
             >
               <div className="h-full rounded-full bg-accent transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${progress}%` }} />
@@ -68,11 +71,11 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
               {index + 1} / {entries.length}
             </p>
             <p aria-live="polite" className="sr-only">
-              {`Entry ${index + 1} of ${entries.length}: ${selected.title}, ${selected.year}`}
+              {t(m.about_journey_announce, { index: index + 1, total: entries.length, title: selected.title, year: selected.year })}
             </p>
           </div>
           <button type="button" onClick={next} disabled={!canNext} className={buttonClass("secondary", "px-3")}>
-            Next
+            {t(m.about_journey_next)}
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </div>

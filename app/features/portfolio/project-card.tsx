@@ -3,10 +3,14 @@ import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
 import type { Project } from "~/content/projects";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { statusTone } from "./filter";
+import { filterLabel, statusLabel } from "./labels";
 
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
+  const t = useT();
   return (
     <article
       id={`project-${project.id}`}
@@ -21,22 +25,22 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.image}
         </span>
         <div className="flex flex-wrap justify-end gap-2">
-          <Badge>{project.category}</Badge>
-          <Badge tone={statusTone(project.status)}>{project.status}</Badge>
+          <Badge>{t(filterLabel[project.category])}</Badge>
+          <Badge tone={statusTone(project.status)}>{t(statusLabel[project.status])}</Badge>
         </div>
       </div>
       <h3 id={titleId} className="mt-4 font-mono text-base font-semibold text-foreground">
         {project.title}
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
-      <ul aria-label="Tech" className="mt-4 flex flex-wrap gap-1.5">
-        {project.tech.map((t) => (
-          <li key={t}>
-            <Chip>{t}</Chip>
+      <ul aria-label={t(m.portfolio_card_tech)} className="mt-4 flex flex-wrap gap-1.5">
+        {project.tech.map((tech) => (
+          <li key={tech}>
+            <Chip>{tech}</Chip>
           </li>
         ))}
       </ul>
-      <p className="mt-4 font-mono text-xs text-syntax-comment">{"// key results"}</p>
+      <p className="mt-4 font-mono text-xs text-syntax-comment">{t(m.portfolio_card_results)}</p>
       <ul className="mt-2 mb-5 space-y-1.5">
         {project.results.map((r) => (
           <li key={r} className="flex gap-2 text-sm leading-snug text-foreground">
@@ -48,14 +52,14 @@ export function ProjectCard({ project }: { project: Project }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
-        <ExternalLink href={project.github} className={buttonClass("secondary")} aria-label={`Code: ${project.title} on GitHub (opens in a new tab)`}>
+        <ExternalLink href={project.github} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title: project.title })}>
           <CodeXml aria-hidden="true" className="size-4" />
-          Code
+          {t(m.portfolio_card_code)}
         </ExternalLink>
         {project.demo && (
-          <ExternalLink href={project.demo} className={buttonClass("primary")} aria-label={`Demo: ${project.title} (opens in a new tab)`}>
+          <ExternalLink href={project.demo} className={buttonClass("primary")} aria-label={t(m.portfolio_card_demo_label, { title: project.title })}>
             <ExternalIcon aria-hidden="true" className="size-4" />
-            Demo
+            {t(m.portfolio_card_demo)}
           </ExternalLink>
         )}
       </div>

@@ -1,8 +1,11 @@
 import { Clock } from "lucide-react";
 import type { ProcessStep } from "~/content/services";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 /** The four steps of an engagement, numbered like lines in an editor. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  const t = useT();
   return (
     <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {steps.map((s) => (
@@ -11,13 +14,13 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {String(s.step).padStart(2, "0")}
           </span>
           <h3 className="mt-2 font-mono text-base font-semibold text-foreground">
-            <span className="sr-only">{`Step ${s.step}: `}</span>
+            <span className="sr-only">{t(m.services_step, { step: s.step })}</span>
             {s.title}
           </h3>
           <p className="mt-2 mb-4 text-sm leading-relaxed text-muted-foreground">{s.description}</p>
           <p className="mt-auto inline-flex items-center gap-1.5 font-mono text-xs text-syntax-type">
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Duration: </span>
+            <span className="sr-only">{t(m.services_duration)}</span>
             {s.duration}
           </p>
         </li>

@@ -2,6 +2,8 @@ import { Mail, Phone, Store } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
 import type { Service, ServiceContact } from "~/content/services";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { serviceIcons } from "./service-icons";
 import { CheckList } from "~/components/check-list";
 
@@ -29,9 +31,10 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
 }
 
 function ServiceContactLinks({ contact, title }: { contact: ServiceContact; title: string }) {
+  const t = useT();
   if (contact.type === "marketplace") {
     return (
-      <ExternalLink href={contact.url} className={buttonClass("primary", "w-full")} aria-label={`${contact.label}: ${title} (opens in a new tab)`}>
+      <ExternalLink href={contact.url} className={buttonClass("primary", "w-full")} aria-label={t(m.services_marketplace_label, { label: contact.label, title })}>
         <Store aria-hidden="true" className="size-4" />
         {contact.label}
       </ExternalLink>
@@ -39,7 +42,7 @@ function ServiceContactLinks({ contact, title }: { contact: ServiceContact; titl
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <p className="basis-full font-mono text-xs text-syntax-comment">{"// contact me directly"}</p>
+      <p className="basis-full font-mono text-xs text-syntax-comment">{t(m.services_contact_directly)}</p>
       {/* mailto and tel open in a new tab too, as the spec asks of every outbound link. */}
       <ExternalLink href={`mailto:${contact.email}`} className={buttonClass("secondary", "grow justify-start break-all")}>
         <Mail aria-hidden="true" className="size-4 shrink-0" />

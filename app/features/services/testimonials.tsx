@@ -12,7 +12,8 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               <Quote aria-hidden="true" className="size-5 shrink-0 text-syntax-string" />
               <Chip>{t.tech}</Chip>
             </div>
-            <blockquote className="mt-3 mb-4 leading-relaxed text-foreground">
+            {/* A quote stays in the language it was given in, marked when that is not the page's. */}
+            <blockquote lang={t.lang} className="mt-3 mb-4 leading-relaxed text-foreground">
               <p>{t.content}</p>
             </blockquote>
             <figcaption className="mt-auto border-t border-border pt-4">

@@ -1,0 +1,24 @@
+import type { ProjectStatus } from "~/content/projects";
+import type { Message } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import type { ProjectFilter } from "./filter";
+
+/**
+ * What the page shows for the content's filter keys: categories and statuses stay English
+ * values in the content modules (filters and `?category=` links compare them), and each
+ * language names them in its own catalogue (messages/portfolio).
+ */
+export const filterLabel: Record<ProjectFilter, Message<Record<string, never>>> = {
+  All: m.portfolio_filter_all,
+  Railway: m.portfolio_category_railway,
+  "AI/ML": m.portfolio_category_ai_ml,
+  Optimization: m.portfolio_category_optimization,
+};
+
+export const statusLabel: Record<ProjectStatus, Message<Record<string, never>>> = {
+  Production: m.portfolio_status_production,
+  Active: m.portfolio_status_active,
+  Research: m.portfolio_status_research,
+  Completed: m.portfolio_status_completed,
+  Beta: m.portfolio_status_beta,
+};
