@@ -5,7 +5,7 @@
  * address in the same render that Back or Forward brings (docs/decisions.md). The version lets
  * a later format read old links.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from "lz-string";
+import LZString from "lz-string";
 import type { Result } from "./issues";
 import type { Scenario } from "./scenario";
 import { validateScenario } from "./validate";
@@ -28,7 +28,7 @@ export function encodeScenario(s: Scenario): string {
     s.trainTypes.map((t) => [t.name, t.speedKmh, t.stops === "all" ? 1 : t.stops.map((n) => index.get(n)!), t.perHour, t.offsetMin]),
     s.order === "optimised" ? 1 : 0,
   ];
-  return HASH_PREFIX + compressToEncodedURIComponent(JSON.stringify(packed));
+  return HASH_PREFIX + LZString.compressToEncodedURIComponent(JSON.stringify(packed));
 }
 
 /** Why a link's scenario could not be read; the page then shows the sample and says so. */
@@ -45,7 +45,7 @@ export function decodeScenario(hash: string): Result<Scenario> | { ok: false; un
   if (text.length > MAX_HASH) return { ok: false, unreadable: "data" };
   let packed: unknown;
   try {
-    packed = JSON.parse(decompressFromEncodedURIComponent(text.slice(HASH_PREFIX.length)) || "null");
+    packed = JSON.parse(LZString.decompressFromEncodedURIComponent(text.slice(HASH_PREFIX.length)) || "null");
   } catch {
     return { ok: false, unreadable: "data" };
   }

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+
+export const inputClass = (invalid: boolean, className?: string) =>
+  cn(
+    "h-11 w-full min-w-0 rounded-sm border bg-input px-2 font-mono text-base text-foreground lg:h-9 lg:text-sm",
+    invalid ? "border-warning" : "border-border",
+    className,
+  );
+
+interface Props {
+  label: string;
+  /** Visually hidden label (the table's column says it). */
+  hideLabel?: boolean;
+  defaultValue: string;
+  numeric?: boolean;
+  maxLength?: number;
+  /** Called on every input with the text: the field's problem in words, or null when it was taken. */
+  onEdit(text: string): string | null;
+  onDone(): void;
+  className?: string;
+}
+
+/**
+ * One editor field. Uncontrolled, so what is typed stays as typed and React never writes over
+ * it while the visitor types; when the scenario's value changes from elsewhere (undo, Back, an
+ * import, a row added above) and the field is not being typed in, it shows the new value. A
+ * value the scenario cannot take is kept in the field, marked invalid, with the reason tied to
+ * it, and the scenario keeps its last good value. Text typed before the page hydrated is applied
+ * once it has.
+ */
+export function LabField({ label, hideLabel, defaultValue, numeric, maxLength, onEdit, onDone, className }: Props) {
+  const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Typed before hydration: the DOM holds it, React's defaultValue did not overwrite it.
+  const early = useRef(onEdit);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.value !== el.defaultValue) setProblem(early.current(el.value));
+  }, []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (!el || el.ownerDocument.activeElement === el) return;
+    el.value = defaultValue;
+    // The scenario moved on without this field: its old complaint no longer applies.
+    setProblem(null);
+  }, [defaultValue]);
+  return (
+    <div className={cn("min-w-0", className)}>
+      <label htmlFor={id} className={hideLabel ? "sr-only" : "block font-mono text-xs text-muted-foreground"}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="text"
+        inputMode={numeric ? "decimal" : undefined}
+        autoComplete="off"
+        spellCheck={numeric ? false : undefined}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(e) => setProblem(onEdit(e.currentTarget.value))}
+        onBlur={(e) => {
+          // Left with a value in use: show it as the scenario holds it ("0,50" → "0,5").
+          if (!problem && e.currentTarget.value !== defaultValue) e.currentTarget.value = defaultValue;
+          onDone();
+        }}
+        className={inputClass(!!problem, hideLabel ? undefined : "mt-1")}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 font-mono text-xs text-warning">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

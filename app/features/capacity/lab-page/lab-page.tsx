@@ -1,0 +1,210 @@
+import { type DragEvent, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { subscribeAppCommand } from "~/lib/app-commands";
+import { useLocale, useT } from "~/lib/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { m } from "~/paraglide/messages";
+import { download } from "./download";
+import { setOrder } from "./edits";
+import { fileStem, scenarioJson } from "./exports";
+import { importInputs, readFiles } from "./import";
+import type { Issue } from "./issues";
+import { LabGraph } from "./lab-graph";
+import { issueText } from "./lab-text";
+import { LineEditor } from "./line-editor";
+import { ResultSummary, SectionTable } from "./results";
+import { RoomTable } from "./room-table";
+import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
+import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
+import { TrafficEditor } from "./traffic-editor";
+import { useFieldEdit } from "./use-field-edit";
+import { useLabResult } from "./use-lab-result";
+import { useLabScenario } from "./use-lab-scenario";
+
+/** The UIC 406 guide, in the page's language. */
+const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
+
+interface Problem {
+  issues: Issue[];
+  context: unknown;
+}
+
+/**
+ * The capacity lab page: the visitor's line and traffic, the result (summary, section table,
+ * train graph, room left), and the editors. Its state is the address (use-lab-scenario.ts); its
+ * computing runs in a worker (use-lab-result.ts).
+ */
+export function LabPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
+  const { result, scenario: shown, busy } = useLabResult(scenario);
+  const edit = useFieldEdit(scenario, commit, locale);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [note, setNote] = useState("");
+  const [dragging, setDragging] = useState(false);
+
+  const apply = useCallback(
+    (next: Scenario, message: string) => {
+      setProblem(null);
+      setNote(message);
+      commit(next);
+    },
+    [commit],
+  );
+
+  const importAll = useCallback(
+    async (inputs: Parameters<typeof importInputs>[0], label: string) => {
+      const r = await importInputs(inputs, scenario);
+      if (r.ok) apply(r.value, m.lab_imported({ name: label }, { locale }));
+      else {
+        setNote("");
+        setProblem({ issues: r.issues, context: r.context ?? scenario });
+      }
+    },
+    [scenario, apply, locale],
+  );
+
+  const importFiles = useCallback(
+    async (files: File[]) => {
+      const read = await readFiles(files);
+      if (!Array.isArray(read)) {
+        setNote("");
+        setProblem({ issues: [read], context: null });
+        return;
+      }
+      await importAll(read, files.map((f) => f.name).join(", "));
+    },
+    [importAll],
+  );
+
+  const reset = useCallback(() => apply(SAMPLE_SCENARIO, m.lab_reset_done({}, { locale })), [apply, locale]);
+
+  // The palette's ">Lab: import scenario" and ">Lab: reset to sample" (app/lib/app-commands.ts).
+  useEffect(() => subscribeAppCommand("lab:reset", reset), [reset]);
+  useEffect(
+    () =>
+      subscribeAppCommand("lab:import", () => {
+        const input = document.getElementById(IMPORT_INPUT_ID) as HTMLInputElement | null;
+        input?.scrollIntoView({ block: "center" });
+        input?.focus();
+        // Opening the picker needs the keypress that chose the command; without it, focus is enough.
+        try {
+          input?.showPicker();
+        } catch {
+          /* no user activation left: the focused button opens it */
+        }
+      }),
+    [],
+  );
+
+  const onDrop = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes("Files")) return;
+    e.preventDefault();
+    setDragging(false);
+    void importFiles([...e.dataTransfer.files]);
+  };
+
+  return (
+    <div
+      className="relative"
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes("Files")) return;
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      {dragging && (
+        <div className="pointer-events-none fixed inset-0 z-40 flex items-center justify-center bg-background/80 font-mono text-lg font-semibold text-accent">
+          <span className="rounded-md border-2 border-dashed border-accent px-8 py-6">{t(m.lab_drop_here)}</span>
+        </div>
+      )}
+      <header className="mb-6">
+        <p className="font-mono text-xs text-syntax-comment">{"// lab.ts"}</p>
+        <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight text-foreground sm:text-3xl">{t(m.lab_heading)}</h1>
+        <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted-foreground">{t(m.lab_intro)}</p>
+      </header>
+
+      <section aria-labelledby="lab-scenario-heading" className="mb-6">
+        <h2 id="lab-scenario-heading" className="mb-3 font-mono text-lg font-semibold text-foreground">
+          {t(m.lab_scenario_heading)}: <span className="text-syntax-string">{scenarioTitle(scenario)}</span>
+        </h2>
+        <ScenarioBar
+          canUndo={canUndo}
+          onFiles={(files) => void importFiles(files)}
+          onPaste={(text) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale }))}
+          onDownload={() => download(`${fileStem(scenarioTitle(scenario))}.json`, scenarioJson(scenario), "application/json")}
+          onCopyLink={() => {
+            navigator.clipboard
+              ?.writeText(window.location.href)
+              .then(() => setNote(m.lab_link_copied({}, { locale })))
+              .catch(() => setNote(m.lab_link_copy_failed({}, { locale })));
+          }}
+          onUndo={() => {
+            setProblem(null);
+            setNote(m.lab_undone({}, { locale }));
+            undo();
+          }}
+          onReset={reset}
+        />
+        <div className="mt-3 space-y-2">
+          {unreadableLink && (
+            <p role="alert" className="rounded-sm border border-warning px-3 py-2 text-sm text-foreground">
+              {t(m.lab_link_unreadable)}
+            </p>
+          )}
+          <div role="alert" className={cn(problem && "rounded-sm border border-danger px-3 py-2 text-sm text-foreground")}>
+            {problem && (
+              <>
+                <p className="font-semibold">{t(m.lab_import_failed)}</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {problem.issues.map((issue, i) => (
+                    <li key={i}>{issueText(issue, problem.context, locale)}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <p role="status" className="text-sm text-muted-foreground">
+            {note}
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
+        <h2 id="lab-results-heading" className="sr-only">
+          {t(m.lab_results_heading)}
+        </h2>
+        <ResultSummary
+          result={result}
+          scenario={shown}
+          locale={locale}
+          busy={busy}
+          optimised={scenario.order === "optimised"}
+          onToggleOrder={() => commit(setOrder(scenario, scenario.order === "optimised" ? "timetabled" : "optimised"))}
+        />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+          <SectionTable result={result} scenario={shown} locale={locale} />
+          <LabGraph result={result} scenario={shown} locale={locale} />
+        </div>
+        <RoomTable result={result} scenario={shown} locale={locale} />
+      </section>
+
+      <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
+        <LineEditor scenario={scenario} locale={locale} edit={edit} commit={commit} endField={endField} />
+        <TrafficEditor scenario={scenario} locale={locale} edit={edit} commit={commit} endField={endField} />
+      </div>
+
+      <p className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
+        {t(m.lab_model_note)}{" "}
+        <Link to={ARTICLE[locale]} className="text-accent underline underline-offset-2 hover:no-underline">
+          {t(m.lab_article)}
+        </Link>
+      </p>
+    </div>
+  );
+}

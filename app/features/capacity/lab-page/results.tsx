@@ -1,0 +1,152 @@
+import { buttonClass } from "~/components/button-styles";
+import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/i18n/locale";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { type LimitStatus, limitStatus, roundPercent } from "../model";
+import type { LabResult } from "./compute";
+import { download } from "./download";
+import { fileStem, toCsv } from "./exports";
+import { decimal, limitText, percent } from "./lab-text";
+import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
+
+const SCALE = 1.5;
+const FILL: Record<LimitStatus, string> = { within: "bg-success", above: "bg-warning", over: "bg-danger" };
+
+/** "Bottleneck: Solna – Upplands Väsby, 47.2 %, within the recommended limit of 75 %." */
+export function summaryText(result: LabResult, locale: Locale): string {
+  const o = { locale };
+  const a = result.analysis;
+  if (a.bottleneck < 0) return m.lab_no_trains({}, o);
+  const s = a.sections[a.bottleneck]!;
+  const limit = limitText(recommendedOccupancy, locale);
+  const wording = a.status === "over" ? m.lab_over({}, o) : a.status === "above" ? m.lab_above({ limit }, o) : m.lab_within({ limit }, o);
+  return m.lab_summary_bottleneck({ from: s.from, to: s.to, pct: percent(s.occupancy, locale), wording }, o);
+}
+
+/** The running order as runs of one type: "Commuter ×2, Regional, …", the first 24 runs. */
+function orderRuns(result: LabResult, scenario: Scenario, locale: Locale): string {
+  const runs: { type: number; n: number }[] = [];
+  for (const type of result.analysis.order) {
+    const last = runs[runs.length - 1];
+    if (last?.type === type) last.n++;
+    else runs.push({ type, n: 1 });
+  }
+  const shown = runs.slice(0, 24).map((r) => `${scenario.trainTypes[r.type]?.name ?? "?"}${r.n > 1 ? ` ×${r.n}` : ""}`);
+  const rest = runs.length - 24;
+  return shown.join(", ") + (rest > 0 ? ` ${m.lab_order_more({ count: rest }, { locale })}` : "");
+}
+
+interface Props {
+  result: LabResult;
+  /** The scenario the result is for. */
+  scenario: Scenario;
+  locale: Locale;
+  busy: boolean;
+  onToggleOrder(): void;
+  /** The order mode of the scenario being edited (the button's state follows it at once). */
+  optimised: boolean;
+}
+
+export function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
+  const t = useT();
+  const a = result.analysis;
+  const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
+  return (
+    <div className="rounded-sm border border-border bg-card p-3 font-mono text-sm" aria-busy={busy || undefined}>
+      <p role="status" aria-live="polite" aria-atomic="true" className="font-semibold text-foreground">
+        {summaryText(result, locale)}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <button type="button" aria-pressed={optimised} onClick={onToggleOrder} className={buttonClass(optimised ? "primary" : "secondary")}>
+          {t(m.lab_optimise)}
+        </button>
+        {busy && <span className="text-xs text-muted-foreground">{t(m.lab_busy)}</span>}
+      </div>
+      {a.order.length > 0 && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          {t(orderLabel)} <span className="text-syntax-type">{orderRuns(result, scenario, locale)}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The section table: one row per section, the figure in digits and words; the bar repeats it. */
+export function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
+  const t = useT();
+  const a = result.analysis;
+  const limitAt = `${(recommendedOccupancy / SCALE) * 100}%`;
+  const limit = limitText(recommendedOccupancy, locale);
+  const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
+  const exportCsv = () => {
+    const o = { locale };
+    const table = {
+      header: [m.lab_csv_from({}, o), m.lab_csv_to({}, o), m.lab_csv_length({}, o), m.lab_csv_blocks({}, o), m.lab_csv_occupancy({}, o), m.lab_csv_bottleneck({}, o)],
+      rows: result.sections.map((s, i) => [s.from, s.to, s.lengthKm, s.blocks, roundPercent(s.occupancy), i === a.bottleneck ? m.lab_csv_yes({}, o) : m.lab_csv_no({}, o)]),
+    };
+    download(`${fileStem(scenarioTitle(scenario))}-sections.csv`, toCsv(table, locale), "text/csv;charset=utf-8");
+  };
+  return (
+    <div className="min-w-0">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse font-mono text-sm">
+          <caption className="sr-only">{t(m.lab_table_caption, { mode })}</caption>
+          <thead>
+            <tr className="border-b border-border text-left text-xs text-muted-foreground">
+              <th scope="col" className="py-2 pr-3 font-normal">
+                {t(m.lab_col_section)}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-normal">
+                {t(m.lab_col_length)}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-normal">
+                {t(m.lab_col_blocks)}
+              </th>
+              <th scope="col" className="py-2 text-right font-normal">
+                {t(m.lab_col_occupancy)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.sections.map((s, i) => {
+              const bottleneck = i === a.bottleneck;
+              return (
+                <tr key={i} className="border-b border-border last:border-b-0">
+                  <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
+                    <span className="flex flex-wrap items-center gap-x-2">
+                      <span className="break-words">
+                        {s.from} – {s.to}
+                      </span>
+                      {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>}
+                    </span>
+                    <span aria-hidden="true" className="relative mt-1.5 block h-2 max-w-72 rounded-full bg-border">
+                      <span
+                        className={cn("absolute inset-y-0 left-0 rounded-full", FILL[limitStatus(s.occupancy, recommendedOccupancy)])}
+                        style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
+                      />
+                      <span className="absolute -inset-y-1 w-0.5 bg-foreground" style={{ left: limitAt }} />
+                    </span>
+                  </th>
+                  <td className="py-2 pr-3 text-right align-top tabular-nums text-muted-foreground">{decimal(s.lengthKm, locale)}</td>
+                  <td className="py-2 pr-3 text-right align-top tabular-nums text-muted-foreground">{s.blocks}</td>
+                  <td className={cn("py-2 text-right align-top tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
+                    {percent(s.occupancy, locale)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-mono text-xs text-muted-foreground">{t(m.lab_bar_note, { limit })}</p>
+        <div role="group" aria-label={t(m.lab_download_table)} className="flex gap-2">
+          <button type="button" className={buttonClass("secondary", "px-3")} onClick={exportCsv}>
+            CSV
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
