@@ -12,6 +12,8 @@ import { localizePath } from "./app/lib/i18n/locale";
 /** The addresses every language has: the pages, the blog's listing and tag pages, the form results, its 404. */
 const sharedPaths = [
   ...pages.map((p) => p.path),
+  // The capacity lab's own page (issue 37), beside the route table's pages.
+  "/lab",
   // The blog's older listing pages and its search index, once the posts outgrow /blog.
   ...listingPrerenderPaths(loadPostsSync()),
   // Every tag of a published post: /blog/tags/<tag>, and its older pages if it has any.

@@ -20,6 +20,8 @@ const english: RouteConfigEntry[] = [
   route(POST_ROUTE, "routes/blog-post.tsx"),
   // Likewise one route for every tag, so a post named "tags" now clashes (assertNoSlugClash).
   route(TAG_ROUTE, "routes/blog-tag.tsx"),
+  // The capacity lab's own page (issue 37): not in the route table, so not in the explorer or tabs.
+  route("lab", "routes/lab.tsx"),
   ...tagListingRoutes(loadPostsSync()),
   ...blogListingRoutes(loadPostsSync()),
 ];

@@ -299,7 +299,8 @@ export function declaredLinks(html: string): DeclaredLinks {
  */
 export function sitemapXml(allPosts: readonly Post[], declared: ReadonlyMap<string, DeclaredLinks> = new Map()): string {
   const posts = postsInLanguage(allPosts, "en");
-  const english = [...pages.map((p) => p.path), ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)];
+  // "/lab": the capacity lab's page (issue 37), beside the route table's pages.
+  const english = [...pages.map((p) => p.path), "/lab", ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)];
   const url = (path: string) => `${site.siteUrl}${path === "/" ? "/" : path}`;
   const listed = (path: string) => {
     const links = declared.get(path);

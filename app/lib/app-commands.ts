@@ -4,7 +4,7 @@
  * other. A command sent while nobody listens (the widget's code still loading, or the
  * navigation to its page not finished) waits, and the first listener for it receives it.
  */
-export type AppCommand = "terminal:focus" | "simulation:play" | "simulation:pause" | "simulation:reset";
+export type AppCommand = "terminal:focus" | "simulation:play" | "simulation:pause" | "simulation:reset" | "lab:import" | "lab:reset";
 
 type Handler = () => void;
 
