@@ -7,11 +7,11 @@ const posts = loadPostsSync();
 describe("sitemapXml", () => {
   const locs = [...sitemapXml(posts).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
-  it("lists every page, then every published post page, then every tag page", () => {
+  it("lists every page and the capacity lab, then every published post page, then every tag page", () => {
     const published = posts.filter((p) => p.status === "Published");
-    expect(locs.slice(0, 6)).toEqual(["/", "/about", "/portfolio", "/blog", "/services", "/contact"]);
-    expect(locs.slice(6, 6 + published.length)).toEqual(published.map((p) => `/blog/${p.slug}`));
-    const tags = locs.slice(6 + published.length);
+    expect(locs.slice(0, 7)).toEqual(["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/lab"]);
+    expect(locs.slice(7, 7 + published.length)).toEqual(published.map((p) => `/blog/${p.slug}`));
+    const tags = locs.slice(7 + published.length);
     expect(tags).toContain("/blog/tags/uic-406");
     expect(tags).toContain("/blog/tags/reinforcement-learning");
     // Simulation is the draft's tag alone: no page.
