@@ -1,4 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel" | "href"> & {
   href: string;
@@ -11,10 +13,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel" | "h
  * a new tab opens.
  */
 export function ExternalLink({ href, children, ...rest }: Props) {
+  const t = useT();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t(m.chrome_opens_new_tab)}</span>
     </a>
   );
 }
