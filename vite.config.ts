@@ -78,8 +78,26 @@ const paraglideRuntimeStub: Plugin = {
   },
 };
 
+/**
+ * Paraglide "succeeds" with no messages when it cannot load its message-format plugin (a
+ * checkout without node_modules/@inlang/plugin-message-format), and every message is then
+ * undefined at run time. The build stops instead, naming a message that did not compile.
+ */
+const paraglideGuard: Plugin = {
+  name: "paraglide-guard",
+  buildEnd() {
+    const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as { "plugin.inlang.messageFormat": { pathPattern: string[] } };
+    const compiled = readFileSync("app/paraglide/messages/_index.js", "utf8");
+    for (const pattern of settings["plugin.inlang.messageFormat"].pathPattern) {
+      for (const key of Object.keys(JSON.parse(readFileSync(pattern.replace("{locale}", "en"), "utf8")) as object)) {
+        if (!compiled.includes(`/${key}.js'`)) throw new Error(`Paraglide did not compile the message "${key}" (${pattern}): is @inlang/plugin-message-format installed?`);
+      }
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
+  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

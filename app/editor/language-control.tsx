@@ -30,7 +30,7 @@ export function LanguageControl() {
       <Languages aria-hidden="true" className="hidden size-3.5 sm:block" />
       <span aria-hidden="true">
         <b>{LOCALE_LABEL[locale]}</b>
-        <span className="opacity-75"> · {LOCALE_LABEL[other]}</span>
+        <span className="font-normal"> · {LOCALE_LABEL[other]}</span>
       </span>
     </Link>
   );
