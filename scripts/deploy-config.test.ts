@@ -160,3 +160,20 @@ describe("netlify.toml", () => {
     expect(netlify.redirects).toEqual([{ from: "/sv/*", to: "/sv/404.html", status: 404 }]);
   });
 });
+
+describe(".github/dependabot.yml", () => {
+  type Update = { "package-ecosystem": string; directory: string; schedule: { interval: string }; groups?: Record<string, { "update-types"?: string[] }> };
+  const dependabot = parseYaml(read(".github/dependabot.yml")) as { version: number; updates: Update[] };
+
+  it("offers weekly npm and GitHub Actions updates, minor and patch grouped", () => {
+    // The fields Dependabot's schema requires, and only the values it accepts.
+    expect(dependabot.version).toBe(2);
+    expect(dependabot.updates.map((u) => u["package-ecosystem"]).sort()).toEqual(["github-actions", "npm"]);
+    for (const update of dependabot.updates) {
+      expect(update.directory).toBe("/");
+      expect(update.schedule.interval).toBe("weekly");
+      const types = Object.values(update.groups ?? {}).flatMap((g) => g["update-types"] ?? []);
+      expect(types.sort()).toEqual(["minor", "patch"]);
+    }
+  });
+});
