@@ -1,0 +1,258 @@
+import { readFileSync } from "node:fs";
+import type { Download, Page } from "@playwright/test";
+import { computeLab } from "../app/features/capacity/lab-page/compute";
+import { SAMPLE_SCENARIO, type Scenario } from "../app/features/capacity/lab-page/scenario";
+import { roundPercent } from "../app/features/capacity/model";
+import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+
+// The capacity lab's own page (issue 37): the visitor's line, imported, edited, shared, exported.
+
+const SAMPLES = "public/lab";
+const sampleJson = `${SAMPLES}/goteborg-alingsas.json`;
+const sampleCsv = [`${SAMPLES}/goteborg-alingsas-stations.csv`, `${SAMPLES}/goteborg-alingsas-trains.csv`];
+const goteborg: Scenario = JSON.parse(readFileSync(sampleJson, "utf8"));
+
+/** "Bottleneck: A – B, 47.2 %" of a scenario, as the page words it in English. */
+function bottleneckOf(s: Scenario): string {
+  const { analysis } = computeLab(s);
+  const b = analysis.sections[analysis.bottleneck]!;
+  return `Bottleneck: ${b.from} – ${b.to}, ${roundPercent(b.occupancy).toFixed(1)} %`;
+}
+
+const summary = (page: Page) => page.getByRole("status").filter({ hasText: /Bottleneck|No trains|Flaskhals/ });
+const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
+const importInput = (page: Page) => page.getByLabel("Import files…");
+
+/** The lab's editors are live (React has hydrated the page). */
+async function openLab(page: Page, path = "/lab") {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Optimise order") || b.textContent?.includes("Optimera"));
+    return button !== undefined && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+async function downloadText(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const path = await download.path();
+  return { download, text: readFileSync(path, "utf8") };
+}
+
+test("the prerendered page shows the sample line's result", async ({ page }) => {
+  await openLab(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Capacity lab");
+  await expect(summary(page)).toHaveText("Bottleneck: Solna – Upplands Väsby, 47.2 %, within the recommended limit of 75 %.");
+  await expect(page.getByRole("table", { name: /Occupancy of each line section/ }).locator("tbody tr")).toHaveCount(5);
+  await expect(page.getByRole("img", { name: /compressed hour on the bottleneck, Solna – Upplands Väsby, at 47.2 %/ })).toBeVisible();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/lab shows the sample's result, table, graph and room left", async ({ page }) => {
+    await page.goto("/lab");
+    await expect(summary(page)).toHaveText("Bottleneck: Solna – Upplands Väsby, 47.2 %, within the recommended limit of 75 %.");
+    await expect(page.getByRole("row", { name: /Solna – Upplands Väsby bottleneck/ })).toContainText("47.2 %");
+    await expect(page.getByRole("img", { name: /Time–distance graph/ })).toBeVisible();
+    await expect(page.getByRole("table").filter({ hasText: "More within 75 %" }).locator("tbody tr")).toHaveCount(3);
+  });
+});
+
+test("/sv/lab is Swedish, with sv-SE percentages", async ({ page }) => {
+  await openLab(page, "/sv/lab");
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kapacitetslabb");
+  await expect(summary(page)).toHaveText("Flaskhals: Solna – Upplands Väsby, 47,2 %, inom det rekommenderade gränsvärdet 75 %.");
+  // An edit in Swedish: a decimal comma is read as a decimal point.
+  await page.getByLabel("Uppehållstid vid uppehåll (min)").fill("1,5");
+  await expect(summary(page)).not.toContainText("47,2");
+  await expect(summary(page)).toContainText(/\d+,\d\u00a0%/);
+});
+
+test("an edit updates the result and the address; Back and Undo take it back; the link restores it", async ({ page, context }) => {
+  await openLab(page);
+  const commuters = page.getByRole("textbox", { name: "Trains per hour" }).first();
+  await commuters.fill("12");
+  await expect(summary(page)).not.toContainText("47.2 %");
+  const edited = await summary(page).textContent();
+  expect(new URL(page.url()).hash).toMatch(/^#v1\./);
+  const link = page.url();
+
+  // The link restores the scenario exactly, in a new page.
+  const other = await context.newPage();
+  await openLab(other, new URL(link).pathname + new URL(link).hash);
+  await expect(summary(other)).toHaveText(edited!);
+  await expect(other.getByRole("textbox", { name: "Trains per hour" }).first()).toHaveValue("12");
+  await other.close();
+
+  // A reload loses nothing.
+  await page.reload();
+  await expect(summary(page)).toHaveText(edited!);
+
+  // Back undoes the edit, address and all.
+  await page.goBack();
+  await expect(summary(page)).toContainText("47.2 %");
+  await expect(commuters).toHaveValue("4");
+  await page.goForward();
+  await expect(summary(page)).toHaveText(edited!);
+
+  // Undo does the same from the page.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(summary(page)).toContainText("47.2 %");
+});
+
+test("a field's bad value is refused with a message tied to it, and the scenario keeps the last good one", async ({ page }) => {
+  await openLab(page);
+  const km = page.getByLabel("Km of station 3");
+  await km.fill("3");
+  await expect(km).toHaveAttribute("aria-invalid", "true");
+  await expect(km).toHaveAccessibleDescription(/greater than the km of Solna \(5\).*Still using 24\./);
+  await expect(summary(page)).toContainText("47.2 %");
+  expect(new URL(page.url()).hash).toBe("");
+  await km.fill("25");
+  await expect(km).not.toHaveAttribute("aria-invalid", "true");
+  await expect(summary(page)).not.toContainText("47.2 %");
+});
+
+test("imports each sample format and reads the same bottleneck", async ({ page }) => {
+  const expected = bottleneckOf(goteborg);
+  await openLab(page);
+  await importInput(page).setInputFiles(sampleJson);
+  await expect(summary(page)).toContainText(expected);
+  await expect(page.getByRole("heading", { name: /Scenario: Göteborg C – Alingsås/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Reset to sample" }).click();
+  await expect(summary(page)).toContainText("47.2 %");
+  await importInput(page).setInputFiles(sampleCsv);
+  await expect(summary(page)).toContainText(expected);
+
+  await page.getByRole("button", { name: "Reset to sample" }).click();
+  await expect(summary(page)).toContainText("47.2 %");
+  await page.getByText("Paste text").click();
+  await page.getByLabel("Paste a scenario").fill(readFileSync(sampleJson, "utf8"));
+  await page.getByRole("button", { name: "Import pasted text" }).click();
+  await expect(summary(page)).toContainText(expected);
+});
+
+test("a dropped file is imported", async ({ page }) => {
+  await openLab(page);
+  const transfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], "goteborg.json", { type: "application/json" }));
+    return dt;
+  }, readFileSync(sampleJson, "utf8"));
+  await page.getByRole("heading", { level: 1 }).dispatchEvent("dragover", { dataTransfer: transfer });
+  await page.getByRole("heading", { level: 1 }).dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(summary(page)).toContainText(bottleneckOf(goteborg));
+});
+
+test("a bad file changes nothing: the scenario and the address stay, an alert names the field", async ({ page }) => {
+  await openLab(page);
+  await page.getByRole("textbox", { name: "Trains per hour" }).first().fill("6");
+  await expect(summary(page)).not.toContainText("47.2 %");
+  const before = { url: page.url(), summary: await summary(page).textContent() };
+
+  const bad = structuredClone(goteborg);
+  bad.line.stations[2]!.km = 3;
+  await importInput(page).setInputFiles({ name: "bad.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(alert(page)).toContainText("Nothing was changed");
+  await expect(alert(page)).toContainText("Station 3 (Partille), km: must be greater than the km of Sävenäs (4)");
+  expect(page.url()).toBe(before.url);
+  await expect(summary(page)).toHaveText(before.summary!);
+
+  const csv = "name,speed_kmh,stops,per_hour,offset_min\nFast,200,,three,0\n";
+  await importInput(page).setInputFiles({ name: "trains.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(alert(page)).toContainText("trains.csv, line 2, column per_hour: must be a number.");
+  expect(page.url()).toBe(before.url);
+  await expect(summary(page)).toHaveText(before.summary!);
+});
+
+test("an unreadable link says so and shows the sample line", async ({ page }) => {
+  await openLab(page, "/lab#v1.this-is-not-a-scenario");
+  await expect(alert(page)).toContainText("could not be read");
+  await expect(summary(page)).toContainText("Bottleneck: Solna – Upplands Väsby, 47.2 %");
+});
+
+test("exports: the table as CSV, the graph as SVG and PNG, the scenario as JSON", async ({ page }) => {
+  await openLab(page);
+  const { download: csvFile, text: csv } = await downloadText(page, () => page.getByRole("button", { name: "CSV", exact: true }).click());
+  expect(csvFile.suggestedFilename()).toBe("stockholm-c-uppsala-c-sections.csv");
+  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+  expect(lines[0]).toBe('"from","to","length_km","blocks","occupancy_percent","bottleneck"');
+  const rows = page.getByRole("table", { name: /Occupancy of each line section/ }).locator("tbody tr");
+  await expect(rows).toHaveCount(lines.length - 1);
+  for (let i = 1; i < lines.length; i++) {
+    const [from, to, , , pct] = lines[i]!.split(",");
+    await expect(rows.nth(i - 1)).toContainText(`${from!.replace(/"/g, "")} – ${to!.replace(/"/g, "")}`);
+    await expect(rows.nth(i - 1)).toContainText(`${Number(pct).toFixed(1)} %`);
+  }
+
+  const { text: svg } = await downloadText(page, () => page.getByRole("button", { name: "SVG", exact: true }).click());
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain("Solna");
+  expect(svg).toContain("Upplands Väsby");
+
+  const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "PNG", exact: true }).click()]);
+  expect(png.suggestedFilename()).toBe("stockholm-c-uppsala-c-train-graph.png");
+  expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe("PNG");
+
+  const { text: json } = await downloadText(page, () => page.getByRole("button", { name: "Download JSON" }).click());
+  expect(JSON.parse(json)).toEqual(SAMPLE_SCENARIO);
+});
+
+test("hostile names stay text on the page, in the SVG and in the CSV", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await openLab(page);
+  const hostile = structuredClone(goteborg);
+  hostile.line.stations[1]!.name = "<img src=x onerror=alert(1)>";
+  hostile.line.stations[2]!.name = "=HYPERLINK(\"http://x\")";
+  hostile.trainTypes[0]!.stops = "all";
+  hostile.trainTypes[1]!.stops = [];
+  await importInput(page).setInputFiles({ name: "hostile.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(hostile)) });
+  await expect(page.getByRole("textbox", { name: "Name of station 2" })).toHaveValue("<img src=x onerror=alert(1)>");
+  await expect(page.getByRole("row", { name: /<img src=x onerror=alert\(1\)> – =HYPERLINK/ })).toBeVisible();
+  expect(await page.locator("main img").count()).toBe(0);
+  const { text: csv } = await downloadText(page, () => page.getByRole("button", { name: "CSV", exact: true }).click());
+  expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+  expect(csv).not.toMatch(/(^|,)"?=/m);
+  const bottleneck = computeLab(hostile).analysis;
+  const names = [bottleneck.sections[bottleneck.bottleneck]!.from, bottleneck.sections[bottleneck.bottleneck]!.to];
+  const { text: svg } = await downloadText(page, () => page.getByRole("button", { name: "SVG", exact: true }).click());
+  expect(svg).not.toContain("<img");
+  if (names.some((n) => n.startsWith("<img"))) expect(svg).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  expect(dialogs).toBe(0);
+});
+
+test("the keyboard alone: add a station, tick a stop, remove a type, optimise", async ({ page }) => {
+  await openLab(page);
+  await page.getByRole("button", { name: "Add a station after Solna" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Name of station 3")).toHaveValue("New station 7");
+  await expect(page.getByLabel("Km of station 3")).toHaveValue("14.5");
+  await page.getByRole("checkbox", { name: "New station 7" }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("checkbox", { name: "New station 7" })).toBeChecked();
+  await page.getByRole("button", { name: "Remove Freight" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Train type 3" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Optimise order" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Optimise order" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/Order \(optimised/)).toBeVisible();
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`has no axe violations in the ${theme} theme, with a refused value and an import alert`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await openLab(page);
+    await page.getByLabel("Km of station 3").fill("3");
+    await importInput(page).setInputFiles({ name: "empty.json", mimeType: "application/json", buffer: Buffer.from(" ") });
+    await expect(alert(page)).toBeVisible();
+    await page.getByText("Paste text").click();
+    await expectNoAxeViolations(page);
+  });
+}
