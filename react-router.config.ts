@@ -4,23 +4,23 @@ import type { Config } from "@react-router/dev/config";
 import { listingPrerenderPaths } from "./app/content/blog-listing";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
-import { loadPostsSync, postPaths } from "./app/content/posts.server";
+import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/content/posts.server";
 import { tagPagePaths } from "./app/content/tags";
 import { postbuild } from "./scripts/postbuild";
 import { localizePath } from "./app/lib/i18n/locale";
 
-/** The addresses every language has: the pages, the blog's listing and tag pages, the form results, its 404. */
-const sharedPaths = [
-  ...pages.map((p) => p.path),
-  // The capacity lab's own page (issue 37), beside the route table's pages.
-  "/lab",
-  // The blog's older listing pages and its search index, once the posts outgrow /blog.
-  ...listingPrerenderPaths(loadPostsSync()),
-  // Every tag of a published post: /blog/tags/<tag>, and its older pages if it has any.
-  ...tagPagePaths(loadPostsSync()),
-  ...formResults.map((r) => r.path),
-  "/404",
-];
+/**
+ * The addresses every language has: the pages, the capacity lab's own page (issue 37, beside the
+ * route table's pages), the form results, its 404.
+ */
+const sharedPaths = [...pages.map((p) => p.path), "/lab", ...formResults.map((r) => r.path), "/404"];
+
+/**
+ * A language's blog beyond /blog: its older listing pages and search index, once the posts it
+ * lists outgrow /blog, and a page for every tag of a published post it lists (and the tag's older
+ * pages). The Swedish blog lists English posts too, so it has tags and pages of its own.
+ */
+const blogPaths = (lang: "en" | "sv") => [...listingPrerenderPaths(loadAllPostsSync(), lang), ...tagPagePaths(loadAllPostsSync(), lang)];
 
 export default {
   // BUILD_DIR lets parallel work build and serve side by side; the default is build/.
@@ -30,8 +30,10 @@ export default {
   // in the languages it was written in. /404 and /sv/404 become 404.html and sv/404.html.
   prerender: [
     ...sharedPaths,
+    ...blogPaths("en"),
     ...postPaths(loadPostsSync()),
     ...sharedPaths.map((path) => localizePath(path, "sv")),
+    ...blogPaths("sv"),
     ...postPaths(loadPostsSync(undefined, "sv"), "sv"),
   ],
   future: {

@@ -1,9 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { pagesOf } from "./content/blog-listing";
+import { listingPaged } from "./content/blog-listing";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
-import { loadPostsSync } from "./content/posts.server";
+import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
 import { tagsPaged } from "./content/tags";
+import { LOCALES } from "./lib/i18n/locale";
 
 export const POST_ROUTE = "blog/:slug";
 /** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
@@ -22,8 +23,9 @@ const english: RouteConfigEntry[] = [
   route(TAG_ROUTE, "routes/blog-tag.tsx"),
   // The capacity lab's own page (issue 37): not in the route table, so not in the explorer or tabs.
   route("lab", "routes/lab.tsx"),
-  ...tagListingRoutes(loadPostsSync()),
-  ...blogListingRoutes(loadPostsSync()),
+  // Every language's blog and tags count: the Swedish one lists English posts too.
+  ...tagListingRoutes(loadAllPostsSync()),
+  ...blogListingRoutes(loadAllPostsSync()),
 ];
 
 /**
@@ -62,8 +64,8 @@ export function inLanguage(entry: RouteConfigEntry, locale: string): RouteConfig
  * Once the posts outgrow /blog (issue 26): one route for the older listing pages, prerendered
  * as /blog/page/2, /blog/page/3, … (react-router.config.ts), and the search index's file.
  */
-function blogListingRoutes(posts: Parameters<typeof pagesOf>[0]) {
-  if (pagesOf(posts) <= 1) return [];
+function blogListingRoutes(posts: Parameters<typeof listingPaged>[0]) {
+  if (!listingPaged(posts, LOCALES)) return [];
   return [
     route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" }),
     route("blog/search-index.json", "routes/blog-search-index.ts"),
@@ -72,7 +74,7 @@ function blogListingRoutes(posts: Parameters<typeof pagesOf>[0]) {
 
 /** A tag's older posts, /blog/tags/<tag>/page/2, …: only once some tag outgrows one page. */
 function tagListingRoutes(posts: Parameters<typeof tagsPaged>[0]) {
-  return tagsPaged(posts) ? [route(`${TAG_ROUTE}/page/:page`, "routes/blog-tag.tsx", { id: "blog-tag-page" })] : [];
+  return LOCALES.some((lang) => tagsPaged(posts, lang)) ? [route(`${TAG_ROUTE}/page/:page`, "routes/blog-tag.tsx", { id: "blog-tag-page" })] : [];
 }
 
 function key(path: string): string {

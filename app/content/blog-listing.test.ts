@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, listedPosts, listingPagePaths, listingPath, listingPrerenderPaths, pageCount, pagePosts, pagesOf, parsePageParam } from "./blog-listing";
+import { PAGE_SIZE, listedPosts, listingPagePaths, listingPaged, listingPath, listingPrerenderPaths, pageCount, pagePosts, pagesOf, parsePageParam, searchIndexPath } from "./blog-listing";
 
 const post = (n: number, extra: { featured?: boolean; status?: "Published" | "Draft" } = {}) => ({
   slug: `p${n}`,
@@ -88,8 +88,19 @@ describe("listedPosts", () => {
     expect(listedPosts(posts, "sv").map((p) => p.slug)).toEqual(["oversattning", "english-only", "svenskt", "drafted-original", "utkast"]);
   });
 
-  it("prerenders the English listing's pages only", () => {
+  it("prerenders each language's listing pages by what that language lists", () => {
     const swedish = Array.from({ length: PAGE_SIZE + 2 }, (_, i) => ({ ...post(100 + i), lang: "sv" as const }));
     expect(listingPrerenderPaths([...many(3), ...swedish])).toEqual([]);
+    expect(listingPrerenderPaths([...many(3), ...swedish], "sv")).toEqual(["/sv/blog/page/2", "/sv/blog/search-index.json"]);
+    expect(listingPaged([...many(3), ...swedish], ["en"])).toBe(false);
+    expect(listingPaged([...many(3), ...swedish], ["en", "sv"])).toBe(true);
+  });
+
+  it("puts a language's listing pages and search index under its prefix", () => {
+    expect(listingPath(1, "sv")).toBe("/sv/blog");
+    expect(listingPath(2, "sv")).toBe("/sv/blog/page/2");
+    expect(listingPagePaths(3, "sv")).toEqual(["/sv/blog/page/2", "/sv/blog/page/3"]);
+    expect(searchIndexPath()).toBe("/blog/search-index.json");
+    expect(searchIndexPath("sv")).toBe("/sv/blog/search-index.json");
   });
 });

@@ -4,7 +4,7 @@
  * prerender list, the sitemap, the loader and the pager all count pages the same way.
  */
 
-import { type PostLang, postLang, postsInLanguage } from "./blog-post";
+import { type PostLang, langPrefix, postLang, postsInLanguage } from "./blog-post";
 
 /** Posts per listing page, besides the featured article on page 1. */
 export const PAGE_SIZE = 12;
@@ -12,20 +12,25 @@ export const PAGE_SIZE = 12;
 /** Every post and draft, compact, for search and topic chips: written at build time. */
 export const SEARCH_INDEX_PATH = "/blog/search-index.json";
 
+/** The search index of a language's blog: /sv/blog/search-index.json holds what /sv/blog lists. */
+export function searchIndexPath(lang: PostLang = "en"): string {
+  return `${langPrefix(lang)}${SEARCH_INDEX_PATH}`;
+}
+
 /** How many listing pages `count` posts make (the featured one is not counted); at least 1. */
 export function pageCount(count: number, featured: boolean, size: number = PAGE_SIZE): number {
   const listed = Math.max(0, count - (featured ? 1 : 0));
   return Math.max(1, Math.ceil(listed / size));
 }
 
-/** The address of listing page `page`: page 1 is /blog itself. */
-export function listingPath(page: number): string {
-  return page <= 1 ? "/blog" : `/blog/page/${page}`;
+/** The address of listing page `page`: page 1 is /blog itself (/sv/blog in Swedish). */
+export function listingPath(page: number, lang: PostLang = "en"): string {
+  return `${langPrefix(lang)}${page <= 1 ? "/blog" : `/blog/page/${page}`}`;
 }
 
 /** The addresses of pages 2…N: none while everything fits on /blog. */
-export function listingPagePaths(pages: number): string[] {
-  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => listingPath(i + 2));
+export function listingPagePaths(pages: number, lang: PostLang = "en"): string[] {
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => listingPath(i + 2, lang));
 }
 
 /**
@@ -36,6 +41,16 @@ export function parsePageParam(param: string | undefined, pages: number): number
   if (param === undefined || !/^[1-9]\d*$/.test(param)) return null;
   const page = Number(param);
   return page >= 2 && page <= pages ? page : null;
+}
+
+/** What `listedPosts` needs of a post: its language and the original it translates. */
+export interface ListedInput {
+  slug: string;
+  status: "Published" | "Draft";
+  /** The post's language; absent means English. */
+  lang?: PostLang | undefined;
+  /** A translation's English original (its slug). */
+  translationOf?: string | undefined;
 }
 
 export interface Listable {
@@ -53,7 +68,7 @@ export interface Listable {
  * Another language's: its own posts, and the English ones it has no published translation of
  * (their cards say they are in English and link to the English page).
  */
-export function listedPosts<T extends Listable>(posts: readonly T[], lang: PostLang = "en"): T[] {
+export function listedPosts<T extends ListedInput>(posts: readonly T[], lang: PostLang = "en"): T[] {
   if (lang === "en") return postsInLanguage(posts, "en");
   const translated = new Set(
     postsInLanguage(posts, lang)
@@ -86,11 +101,17 @@ export function pagesOf(posts: readonly Listable[], size: number = PAGE_SIZE): n
 }
 
 /**
- * What the prerender list adds for the listing (react-router.config.ts): pages 2…N and the
- * search index, only once the posts outgrow /blog. The sample site's six posts add nothing.
- * English posts only: /blog/page/N is the English blog's.
+ * What the prerender list adds for a language's listing (react-router.config.ts): pages 2…N and
+ * the search index, only once the posts it lists outgrow /blog. The sample site's posts add
+ * nothing. Each language counts its own listing (`listedPosts`): /blog/page/N is the English
+ * blog's, /sv/blog/page/N the Swedish one's, and the two need not have as many pages.
  */
-export function listingPrerenderPaths(posts: readonly Listable[]): string[] {
-  const pages = pagesOf(listedPosts(posts, "en"));
-  return pages > 1 ? [...listingPagePaths(pages), SEARCH_INDEX_PATH] : [];
+export function listingPrerenderPaths(posts: readonly Listable[], lang: PostLang = "en"): string[] {
+  const pages = pagesOf(listedPosts(posts, lang));
+  return pages > 1 ? [...listingPagePaths(pages, lang), searchIndexPath(lang)] : [];
+}
+
+/** Whether some language's blog needs older pages, i.e. whether the route table needs their route. */
+export function listingPaged(posts: readonly Listable[], langs: readonly PostLang[]): boolean {
+  return langs.some((lang) => pagesOf(listedPosts(posts, lang)) > 1);
 }

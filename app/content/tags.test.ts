@@ -1,5 +1,5 @@
 import { loadAllPostsSync, loadPostsSync } from "./posts.server";
-import { type Taggable, tagDescription, tagGroups, tagPageCount, tagPagePaths, tagPagePosts, tagPath, tagSlug, tagsPaged } from "./tags";
+import { type Taggable, tagGroups, tagPageCount, tagPagePaths, tagPagePosts, tagPath, tagSlug, tagsPaged } from "./tags";
 
 const post = (slug: string, date: string, tags: string[], status: Taggable["status"] = "Published"): Taggable => ({
   slug,
@@ -32,6 +32,8 @@ describe("tagSlug", () => {
   it("builds the page addresses", () => {
     expect(tagPath("UIC 406")).toBe("/blog/tags/uic-406");
     expect(tagPath("ML", 2)).toBe("/blog/tags/ml/page/2");
+    expect(tagPath("Järnväg", 1, "sv")).toBe("/sv/blog/tags/jarnvag");
+    expect(tagPath("ML", 2, "sv")).toBe("/sv/blog/tags/ml/page/2");
   });
 });
 
@@ -91,21 +93,43 @@ describe("tag pages", () => {
     expect(tagPagePosts(sorted, 3).map((p) => p.slug)).toEqual(["p00"]);
   });
 
-  it("groups one language's posts, English unless told: a Swedish post's tags make no English page", () => {
+  it("groups the posts a language's blog lists, English unless told: a Swedish post's tags make no English page", () => {
     const posts: Taggable[] = [
       post("en", "2025-01-01", ["Railway", "UIC 406"]),
-      { ...post("sv", "2025-01-02", ["Järnväg", "UIC 406"]), lang: "sv" },
+      post("en-only", "2024-06-01", ["ML"]),
+      { ...post("sv", "2025-01-02", ["Järnväg", "UIC 406"]), lang: "sv", translationOf: "en" },
       { ...post("sv-utkast", "2025-01-03", ["Utkast"], "Draft"), lang: "sv" },
     ];
     expect(tagGroups(posts).map((g) => [g.slug, g.posts.map((p) => p.slug)])).toEqual([
+      ["ml", ["en-only"]],
       ["railway", ["en"]],
       ["uic-406", ["en"]],
     ]);
+    // The Swedish blog lists its own posts and the English ones it has no translation of.
     expect(tagGroups(posts, "sv").map((g) => [g.slug, g.name, g.posts.map((p) => p.slug)])).toEqual([
       ["jarnvag", "Järnväg", ["sv"]],
+      ["ml", "ML", ["en-only"]],
       ["uic-406", "UIC 406", ["sv"]],
     ]);
-    expect(tagPagePaths(posts)).toEqual(["/blog/tags/railway", "/blog/tags/uic-406"]);
+    expect(tagPagePaths(posts)).toEqual(["/blog/tags/ml", "/blog/tags/railway", "/blog/tags/uic-406"]);
+    expect(tagPagePaths(posts, "sv")).toEqual(["/sv/blog/tags/jarnvag", "/sv/blog/tags/ml", "/sv/blog/tags/uic-406"]);
+  });
+
+  it("names a Swedish clash by its Swedish address", () => {
+    const posts: Taggable[] = [
+      { ...post("a", "2025-01-01", ["Kapacitet"]), lang: "sv" },
+      { ...post("b", "2025-01-02", ["kapacitet"]), lang: "sv" },
+    ];
+    expect(() => tagGroups(posts, "sv")).toThrow(/\/sv\/blog\/tags\/kapacitet/);
+  });
+
+  it("gives the sample site a Swedish tag page for each tag of a post the Swedish blog lists", () => {
+    const all = loadAllPostsSync();
+    const paths = tagPagePaths(all, "sv");
+    expect(paths).toContain("/sv/blog/tags/jarnvag");
+    expect(paths).toContain("/sv/blog/tags/milp");
+    expect(paths.every((p) => p.startsWith("/sv/blog/tags/"))).toBe(true);
+    expect(tagsPaged(all, "sv")).toBe(false);
   });
 
   it("gives the sample site one page per tag of a published English post, and no paged route", () => {
@@ -119,13 +143,5 @@ describe("tag pages", () => {
     expect(paths).not.toContain("/blog/tags/simulation");
     expect(new Set(paths).size).toBe(paths.length);
     expect(tagsPaged(samples)).toBe(false);
-  });
-});
-
-describe("tagDescription", () => {
-  it("names the count and the newest titles, so each tag page's description is its own", () => {
-    expect(tagDescription("UIC 406", 1, ["A"])).toBe("1 article tagged UIC 406, newest first: “A”.");
-    expect(tagDescription("MILP", 2, ["A", "B"])).toBe("2 articles tagged MILP, newest first: “A” and “B”.");
-    expect(tagDescription("ML", 5, ["A", "B", "C", "D"])).toBe("5 articles tagged ML, newest first: “A”, “B”, “C” and more.");
   });
 });

@@ -3,8 +3,8 @@
  * PAGE_SIZE a page (/blog/tags/<tag>/page/2, … once a tag outgrows one page). Pure, so the route
  * table, the prerender list, the sitemap, the loader, the palette and the tag links agree.
  */
-import { PAGE_SIZE } from "./blog-listing";
-import { type PostLang, postLang } from "./blog-post";
+import { PAGE_SIZE, listedPosts } from "./blog-listing";
+import { type PostLang, langPrefix } from "./blog-post";
 
 export interface Taggable {
   slug: string;
@@ -13,6 +13,8 @@ export interface Taggable {
   status: "Published" | "Draft";
   /** The post's language; absent means English. */
   lang?: PostLang | undefined;
+  /** A translation's English original (its slug). */
+  translationOf?: string | undefined;
 }
 
 export interface TagGroup<T extends Taggable = Taggable> {
@@ -42,25 +44,28 @@ export function tagSlug(tag: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The address of a tag's page `page` (page 1 is the tag's own address). */
-export function tagPath(tag: string, page = 1): string {
-  const base = `/blog/tags/${tagSlug(tag)}`;
+/** The address of a tag's page `page` (page 1 is the tag's own address), /sv/blog/tags/… in Swedish. */
+export function tagPath(tag: string, page = 1, lang: PostLang = "en"): string {
+  const base = `${langPrefix(lang)}/blog/tags/${tagSlug(tag)}`;
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
 /**
- * Every tag of a published post in `lang` (English unless told), by name (case-insensitive, then
- * as spelled), each with its published posts newest first. Drafts are ignored: they have no page,
- * so a tag only drafts use has none either; so are posts in other languages, so a Swedish post's
- * tags ("Järnväg") make no English tag page. Two spellings with one address ("LLM" and "llm", "Railway Ops" and
+ * Every tag of a published post that `lang`'s blog lists (English unless told; `listedPosts`), by
+ * name (case-insensitive, then as spelled), each with its published posts newest first. Drafts
+ * are ignored: they have no page, so a tag only drafts use has none either. The English blog
+ * lists English posts only, so a Swedish post's tags ("Järnväg") make no English tag page; the
+ * Swedish blog lists its own posts and the English ones it has no translation of, so its tag
+ * pages hold both, and every tag link on a Swedish page leads to a Swedish tag page. Two spellings with one address ("LLM" and "llm", "Railway Ops" and
  * "railway-ops") stop the build with a sentence naming both and a post of each: merging them
  * silently would show one spelling on some cards and another on the page.
  */
 export function tagGroups<T extends Taggable>(posts: readonly T[], lang: PostLang = "en"): TagGroup<T>[] {
   const groups = new Map<string, TagGroup<T>>();
   const firstUse = new Map<string, string>();
+  const listed = new Set<T>(listedPosts(posts, lang));
   for (const post of posts) {
-    if (post.status !== "Published" || postLang(post) !== lang) continue;
+    if (post.status !== "Published" || !listed.has(post)) continue;
     for (const name of new Set(post.tags)) {
       const slug = tagSlug(name);
       if (slug === "") {
@@ -72,7 +77,7 @@ export function tagGroups<T extends Taggable>(posts: readonly T[], lang: PostLan
         firstUse.set(slug, post.slug);
       } else if (group.name !== name) {
         throw new Error(
-          `The tags "${group.name}" (post "${firstUse.get(slug)}") and "${name}" (post "${post.slug}") would share the page /blog/tags/${slug}: spell them the same.`,
+          `The tags "${group.name}" (post "${firstUse.get(slug)}") and "${name}" (post "${post.slug}") would share the page ${langPrefix(lang)}/blog/tags/${slug}: spell them the same.`,
         );
       } else {
         group.posts.push(post);
@@ -97,26 +102,17 @@ export function tagPagePosts<T>(posts: readonly T[], page: number, size: number 
   return posts.slice((page - 1) * size, page * size);
 }
 
-/** Every tag page's address, for the prerender list and the sitemap: each tag, then its pages 2…N. */
-export function tagPagePaths(posts: readonly Taggable[]): string[] {
-  return tagGroups(posts).flatMap((g) =>
-    Array.from({ length: tagPageCount(g.posts.length) }, (_, i) => tagPath(g.name, i + 1)),
+/**
+ * Every tag page's address in `lang`, for the prerender list and the sitemap: each tag, then its
+ * pages 2…N.
+ */
+export function tagPagePaths(posts: readonly Taggable[], lang: PostLang = "en"): string[] {
+  return tagGroups(posts, lang).flatMap((g) =>
+    Array.from({ length: tagPageCount(g.posts.length) }, (_, i) => tagPath(g.name, i + 1, lang)),
   );
 }
 
-/** Whether any tag needs a second page, i.e. whether the route table needs the paged tag route. */
-export function tagsPaged(posts: readonly Taggable[]): boolean {
-  return tagGroups(posts).some((g) => tagPageCount(g.posts.length) > 1);
-}
-
-/** "4 articles tagged Optimization, newest first: “A”, “B” and “C”." — unique to each tag. */
-export function tagDescription(name: string, total: number, titles: readonly string[]): string {
-  const shown = titles.slice(0, 3).map((t) => `“${t}”`);
-  const list =
-    total > shown.length
-      ? `${shown.join(", ")} and more`
-      : shown.length > 1
-        ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`
-        : (shown[0] ?? "");
-  return `${total} ${total === 1 ? "article" : "articles"} tagged ${name}, newest first: ${list}.`;
+/** Whether any tag of `lang` needs a second page, i.e. whether the route table needs the paged tag route. */
+export function tagsPaged(posts: readonly Taggable[], lang: PostLang = "en"): boolean {
+  return tagGroups(posts, lang).some((g) => tagPageCount(g.posts.length) > 1);
 }

@@ -4,6 +4,8 @@ import type { PostPageData } from "~/content/blog-post";
 import { postPath } from "~/content/blog-post";
 import { loadAllPosts, neighbours, postsInLanguage, translationOf } from "~/content/posts.server";
 import { LOCALES, localeOfPath } from "~/lib/i18n/locale";
+import { translate, useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostUnavailable } from "~/features/blog/post-unavailable";
 import { postMeta } from "~/lib/post-seo";
@@ -54,7 +56,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 
 // No loader data at all (not null) means the not-found page: the root's HydrateFallback.
 export const meta = ({ loaderData, location }: Route.MetaArgs) =>
-  loaderData ? postMeta(loaderData.post, loaderData.alternates) : loaderData === null ? [{ title: "Article unavailable" }] : notFoundMeta({ location });
+  loaderData
+    ? postMeta(loaderData.post, loaderData.alternates)
+    : loaderData === null
+      ? [{ title: translate(localeOfPath(location.pathname))(m.post_unavailable_title) }]
+      : notFoundMeta({ location });
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Anything else is the root's to show.
@@ -64,13 +70,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <PageContainer>
       {loaderData ? (
         <PostArticle {...loaderData} />
       ) : (
         <div className="mx-auto max-w-3xl">
-          <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">Article unavailable</h1>
+          <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">{t(m.post_unavailable_title)}</h1>
           {/* Navigating to the same address runs the loader again. */}
           <PostUnavailable onRetry={() => void navigate(".", { replace: true })} />
         </div>

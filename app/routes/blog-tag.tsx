@@ -1,12 +1,14 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse } from "react-router";
 import { PageContainer } from "~/components/page";
 import { parsePageParam } from "~/content/blog-listing";
-import { pageByPath } from "~/content/pages";
-import { loadPosts } from "~/content/posts.server";
+import { localizedPage } from "~/content/localized-pages";
+import { loadAllPosts } from "~/content/posts.server";
 import { site } from "~/content/site";
-import { tagDescription, tagGroups, tagPageCount, tagPagePosts, tagPath } from "~/content/tags";
+import { tagGroups, tagPageCount, tagPagePosts, tagPath } from "~/content/tags";
 import { toBlogPost } from "~/features/blog/preview";
+import { tagDescription, tagTitle } from "~/features/blog/tag-text";
 import { TagView } from "~/features/blog/tag-view";
+import { LOCALES, localeOfPath } from "~/lib/i18n/locale";
 import { absoluteUrl, documentMeta, documentTitle, shareImageUrl } from "~/lib/seo";
 import type { Route } from "./+types/blog-tag";
 import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
@@ -14,9 +16,7 @@ import NotFoundRoute, { meta as notFoundMeta } from "./not-found";
 /** Tells the editor chrome that this is a tag page: under blog.md, in "tags". */
 export const handle = { tagPage: true };
 
-const blog = pageByPath("/blog");
-
-// The prerenderer asks for /blog/tags/<tag>[/page/<n>] and the same with .data.
+// The prerenderer asks for /blog/tags/<tag>[/page/<n>] and the same with .data (and under /sv).
 function paramsOf(request: Request): { tag?: string; page?: string } {
   const m = /\/blog\/tags\/([^/]+?)(?:\/page\/([^/]+?))?(?:\.data)?\/?$/.exec(new URL(request.url).pathname);
   return { tag: m?.[1], page: m?.[2] };
@@ -24,21 +24,36 @@ function paramsOf(request: Request): { tag?: string; page?: string } {
 
 /**
  * Runs while prerendering, once per tag page (react-router.config.ts lists them). An unknown tag
- * or page number has no HTML file: servers and static hosts answer 404.html with status 404.
+ * or page number has no HTML file: servers and static hosts answer 404.html with status 404. A
+ * language's tag pages are the tags of the posts its blog lists (app/content/tags.ts): the
+ * Swedish ones hold the Swedish posts and the English ones without a translation.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = localeOfPath(new URL(request.url).pathname);
   const fromUrl = paramsOf(request);
   const slug = params.tag ?? fromUrl.tag;
   const pageParam = fromUrl.page;
-  const group = tagGroups(await loadPosts()).find((g) => g.slug === slug);
+  const all = await loadAllPosts();
+  const group = tagGroups(all, lang).find((g) => g.slug === slug);
   if (!group) throw data(null, { status: 404 });
   const pages = tagPageCount(group.posts.length);
   const page = pageParam === undefined ? 1 : parsePageParam(pageParam, pages);
   if (page === null) throw data(null, { status: 404 });
+  // The same tag's page in each language that has it (and has this many pages): the language
+  // control leads to the other language's blog otherwise.
+  const alternates = Object.fromEntries(
+    LOCALES.flatMap((l) => {
+      const there = l === lang ? group : tagGroups(all, l).find((g) => g.slug === group.slug);
+      return there && tagPageCount(there.posts.length) >= page ? [[l, tagPath(there.name, page, l)]] : [];
+    }),
+  );
+  const { title, file } = localizedPage("/blog", lang);
   return {
     tag: { slug: group.slug, name: group.name },
     posts: tagPagePosts(group.posts, page).map(toBlogPost),
     listing: { page, pages, total: group.posts.length },
+    blog: { title, file, locale: lang },
+    alternates,
   };
 }
 
@@ -49,21 +64,23 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   if (!loaderData) return notFoundMeta({ location });
-  const { tag, posts, listing } = loaderData;
+  const { tag, posts, listing, blog, alternates } = loaderData;
+  const { locale } = blog;
   const { page, pages } = listing;
-  const path = tagPath(tag.name, page);
-  const title = `Posts tagged “${tag.name}”${pages > 1 ? `, page ${page} of ${pages}` : ""}`;
+  const path = tagPath(tag.name, page, locale);
   return [
     ...documentMeta({
-      title: documentTitle({ path, title }),
-      description: tagDescription(tag.name, listing.total, posts.map((p) => p.title)),
+      title: documentTitle({ path, title: tagTitle(tag.name, page, pages, locale) }),
+      description: tagDescription(tag.name, listing.total, posts.map((p) => p.title), locale),
       url: absoluteUrl(path),
-      image: shareImageUrl(blog),
+      image: shareImageUrl({ path: "/blog" }, locale),
       imageAlt: `${blog.file} — ${blog.title}, ${site.productName}`,
       type: "website",
+      locale,
+      alternates,
     }),
-    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: tagPath(tag.name, page - 1) }] : []),
-    ...(page < pages ? [{ tagName: "link", rel: "next", href: tagPath(tag.name, page + 1) }] : []),
+    ...(page > 1 ? [{ tagName: "link", rel: "prev", href: tagPath(tag.name, page - 1, locale) }] : []),
+    ...(page < pages ? [{ tagName: "link", rel: "next", href: tagPath(tag.name, page + 1, locale) }] : []),
   ];
 };
 
@@ -78,9 +95,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function BlogTagRoute({ loaderData }: Route.ComponentProps) {
+  const { tag, posts, listing, blog } = loaderData;
   return (
     <PageContainer>
-      <TagView key={`${loaderData.tag.slug}/${loaderData.listing.page}`} {...loaderData} />
+      <TagView key={`${blog.locale}/${tag.slug}/${listing.page}`} tag={tag} posts={posts} listing={listing} />
     </PageContainer>
   );
 }

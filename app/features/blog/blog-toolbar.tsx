@@ -2,7 +2,11 @@ import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useAdoptDomValue } from "~/lib/dom-values";
+import { localizePath } from "~/lib/i18n/locale";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { TOPICS, type Topic } from "./filter";
+import { topicLabel } from "./topic-label";
 
 interface BlogToolbarProps {
   onQueryChange: (query: string) => void;
@@ -13,6 +17,8 @@ interface BlogToolbarProps {
 }
 
 export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery = "" }: BlogToolbarProps) {
+  const locale = useLocale();
+  const t = translate(locale);
   const searchRef = useRef<HTMLInputElement>(null);
   // Uncontrolled: the browser shows each key and React renders only what the text filters
   // (use-blog-filters.ts). Text typed before hydration is in the box too: filter by it.
@@ -26,12 +32,12 @@ export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery 
   useEffect(() => restore(), []);
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      {/* Enter before hydration asks for /blog?q=…, which restores the search once hydrated;
+      {/* Enter before hydration asks for /blog?q=… (/sv/blog?q=…), which restores the search once hydrated;
           after hydration the search is already live and Enter does nothing more. */}
       <form
         role="search"
         method="get"
-        action="/blog"
+        action={localizePath("/blog", locale)}
         onSubmit={(e) => e.preventDefault()}
         className="relative w-full md:max-w-sm"
       >
@@ -40,27 +46,27 @@ export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery 
           ref={searchRef}
           type="search"
           name="q"
-          aria-label="Search posts"
-          placeholder="Search posts..."
+          aria-label={t(m.blog_search_label)}
+          placeholder={t(m.blog_search_placeholder)}
           onChange={(e) => onQueryChange(e.target.value)}
           className="min-h-11 w-full rounded-sm border border-border bg-input py-2 pr-3 pl-9 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:border-accent"
         />
       </form>
-      <div role="group" aria-label="Filter by topic" className="flex flex-wrap gap-2">
-        {TOPICS.map((t) => (
+      <div role="group" aria-label={t(m.blog_topic_group)} className="flex flex-wrap gap-2">
+        {TOPICS.map((each) => (
           <button
-            key={t}
+            key={each}
             type="button"
-            aria-pressed={topic === t}
-            onClick={() => onTopicChange(t)}
+            aria-pressed={topic === each}
+            onClick={() => onTopicChange(each)}
             className={cn(
               "min-h-11 rounded-sm border px-3 font-mono text-sm md:min-h-9",
-              topic === t
+              topic === each
                 ? "border-accent bg-accent text-accent-foreground"
                 : "border-border bg-card text-foreground hover:bg-muted",
             )}
           >
-            {t}
+            {topicLabel(each, locale)}
           </button>
         ))}
       </div>

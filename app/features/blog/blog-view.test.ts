@@ -22,3 +22,13 @@ describe("resultsNote", () => {
     expect(resultsNote({ ...base, active: true, scope: "page", matches: 2 })).toMatch(/^\/\/ 2 on this page/);
   });
 });
+
+describe("resultsNote in Swedish", () => {
+  it("counts inlägg and pages in Swedish", () => {
+    expect(resultsNote({ ...base, complete: true, scope: "all", matches: 3, listing: { page: 1, pages: 1, total: 6 } }, "sv")).toBe("// 3 av 6 inlägg");
+    expect(resultsNote(base, "sv")).toBe("// 12 av 206 inlägg · sida 2 av 18");
+    expect(resultsNote({ ...base, active: true }, "sv")).toBe("// söker bland alla 206 inlägg…");
+    expect(resultsNote({ ...base, active: true, scope: "all", matches: 60, hidden: 48 }, "sv")).toBe("// 60 av 206 inlägg · visar 12");
+    expect(resultsNote({ ...base, active: true, scope: "page", matches: 2 }, "sv")).toMatch(/^\/\/ 2 på den här sidan/);
+  });
+});

@@ -1,4 +1,7 @@
 import type { BlogPost } from "~/content/blog-post";
+import type { Locale } from "~/lib/i18n/locale";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { BlogStatsCards } from "./blog-stats";
 import { BlogToolbar } from "./blog-toolbar";
 import { EmptyState } from "./empty-state";
@@ -10,22 +13,27 @@ import { type Listing, type SearchScope, useBlogFilters } from "./use-blog-filte
 import { useReader } from "./use-reader";
 import { useSearchUrl } from "./use-search-url";
 
-/** The line under the stat cards: how many posts are shown, and of what. */
-export function resultsNote(o: {
-  active: boolean;
-  complete: boolean;
-  scope: SearchScope;
-  matches: number;
-  hidden: number;
-  listing: Pick<Listing, "page" | "pages" | "total">;
-  onPage: number;
-}): string {
-  const { listing } = o;
-  if (o.complete) return `// ${o.matches} of ${listing.total} posts`;
-  if (!o.active) return `// ${o.onPage} of ${listing.total} posts · page ${listing.page} of ${listing.pages}`;
-  if (o.scope === "pending") return `// searching all ${listing.total} posts…`;
-  if (o.scope === "page") return `// ${o.matches} on this page · the other posts could not be loaded, try again`;
-  return `// ${o.matches} of ${listing.total} posts${o.hidden > 0 ? ` · showing ${o.matches - o.hidden}` : ""}`;
+/** The line under the stat cards: how many posts are shown, and of what, in the page's language. */
+export function resultsNote(
+  o: {
+    active: boolean;
+    complete: boolean;
+    scope: SearchScope;
+    matches: number;
+    hidden: number;
+    listing: Pick<Listing, "page" | "pages" | "total">;
+    onPage: number;
+  },
+  locale: Locale = "en",
+): string {
+  const t = translate(locale);
+  const { matches, listing } = o;
+  const { total, page, pages } = listing;
+  if (o.complete) return t(m.blog_note_matches, { matches, total });
+  if (!o.active) return t(m.blog_note_page, { shown: o.onPage, total, page, pages });
+  if (o.scope === "pending") return t(m.blog_note_searching, { total });
+  if (o.scope === "page") return t(m.blog_note_page_only, { matches });
+  return o.hidden > 0 ? t(m.blog_note_matches_showing, { matches, total, shown: matches - o.hidden }) : t(m.blog_note_matches, { matches, total });
 }
 
 /**
@@ -33,10 +41,12 @@ export function resultsNote(o: {
  * page's own posts come from the loader; a search or topic runs over every post (the index).
  */
 export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listing: Listing }) {
-  const f = useBlogFilters(posts, listing);
+  const locale = useLocale();
+  const t = translate(locale);
+  const f = useBlogFilters(posts, listing, locale);
   const { urlQuery } = useSearchUrl(f, f.setTopic);
   const reader = useReader(f.known, f.awaitIndex);
-  const note = resultsNote({ ...f, matches: f.filtered.length, listing, onPage: posts.length });
+  const note = resultsNote({ ...f, matches: f.filtered.length, listing, onPage: posts.length }, locale);
 
   return (
     <div className="flex flex-col gap-6">
@@ -58,7 +68,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
           {f.featured && (
             <section aria-labelledby="featured-heading">
               <h2 id="featured-heading" className="sr-only">
-                Featured Article
+                {t(m.blog_featured)}
               </h2>
               <FeaturedPost post={f.featured} onRead={reader.open} />
             </section>
@@ -66,7 +76,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
           {f.others.length > 0 && (
             <section aria-labelledby="posts-heading">
               <h2 id="posts-heading" className="mb-3 font-mono text-sm font-semibold text-muted-foreground">
-                {f.featured ? "More articles" : !f.active && listing.page > 1 ? "Older articles" : "Articles"}
+                {f.featured ? t(m.blog_more_articles) : !f.active && listing.page > 1 ? t(m.blog_older_articles) : t(m.blog_articles)}
               </h2>
               <div className="grid gap-4 lg:grid-cols-2">
                 {f.others.map((post) => (
@@ -79,7 +89,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
                   onClick={f.showMore}
                   className="mt-4 min-h-11 w-full rounded-sm border border-border bg-card px-4 font-mono text-sm text-foreground hover:bg-muted"
                 >
-                  {`Show more results (${f.hidden} more)`}
+                  {t(m.blog_show_more, { count: f.hidden })}
                 </button>
               )}
             </section>

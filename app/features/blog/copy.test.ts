@@ -78,3 +78,23 @@ it("revealCopyButtons shows every Copy button the build wrote hidden", () => {
   revealCopyButtons(root);
   expect([...root.querySelectorAll<HTMLElement>("[data-copy-code]")].map((b) => b.hidden)).toEqual([false, false]);
 });
+
+it("revealCopyButtons puts the page's words on the buttons of a body in another language", () => {
+  const root = body(BLOCK);
+  revealCopyButtons(root, { lang: "sv", copy: "Kopiera", copyCode: "Kopiera koden" });
+  const button = root.querySelector<HTMLElement>("[data-copy-code]")!;
+  expect(button.textContent).toBe("Kopiera");
+  expect(button.getAttribute("aria-label")).toBe("Kopiera koden");
+  expect(button.lang).toBe("sv");
+});
+
+it("copyCodeFromClick shows the page's words, then the button's own label again", async () => {
+  vi.useFakeTimers();
+  const root = body(BLOCK.replace(">Copy<", ">Kopiera<"));
+  const button = root.querySelector<HTMLElement>("[data-copy-code]")!;
+  await copyCodeFromClick(button, fakeClipboard(), 100, { copied: "Kopierat", failed: "Misslyckades" });
+  expect(button.textContent).toBe("Kopierat");
+  vi.advanceTimersByTime(100);
+  expect(button.textContent).toBe("Kopiera");
+  vi.useRealTimers();
+});

@@ -2,11 +2,11 @@
 
 export type CopyResult = "copied" | "failed";
 
-/** What a live region says after a copy. */
-export const COPY_MESSAGES: Record<CopyResult, string> = {
-  copied: "Copied",
-  failed: "Copy failed: select the text and copy it by hand",
-};
+/** What a code block's Copy button says for a moment after a click, in the page's language. */
+export interface CopyButtonLabels {
+  copied: string;
+  failed: string;
+}
 
 /** Writes text to the clipboard; never throws (no clipboard, denied permission, insecure page). */
 export async function copyText(text: string, clipboard: Pick<Clipboard, "writeText"> | undefined): Promise<CopyResult> {
@@ -27,27 +27,43 @@ export function codeOfButton(button: Element): string | null {
 
 /**
  * Handles a click anywhere in a post body: if it hit a code block's Copy button, copies that
- * block's code and shows the result on the button for `resetMs`. Returns null for other clicks.
+ * block's code and shows the result on the button for `resetMs`, then the button's own label
+ * again. Returns null for other clicks.
  */
 export async function copyCodeFromClick(
   target: EventTarget | null,
   clipboard: Pick<Clipboard, "writeText"> | undefined,
   resetMs = 2000,
+  labels: CopyButtonLabels = { copied: "Copied", failed: "Failed" },
 ): Promise<CopyResult | null> {
   const button = target instanceof Element ? target.closest<HTMLElement>("[data-copy-code]") : null;
   if (!button) return null;
   const code = codeOfButton(button);
   const result = code === null ? "failed" : await copyText(code, clipboard);
-  button.textContent = result === "copied" ? "Copied" : "Failed";
+  // The label the build wrote (or revealCopyButtons set), kept across quick repeated clicks.
+  button.dataset.label ??= button.textContent ?? "";
+  button.textContent = result === "copied" ? labels.copied : labels.failed;
   button.dataset.state = result;
   setTimeout(() => {
-    button.textContent = "Copy";
+    button.textContent = button.dataset.label ?? "";
     delete button.dataset.state;
+    delete button.dataset.label;
   }, resetMs);
   return result;
 }
 
-/** Shows the Copy buttons the build wrote hidden (they need this script to work). */
-export function revealCopyButtons(root: ParentNode): void {
-  for (const button of root.querySelectorAll<HTMLElement>("[data-copy-code]")) button.hidden = false;
+/**
+ * Shows the Copy buttons the build wrote hidden (they need this script to work). `page`: the
+ * page's words for them, when the body is in another language than the page (an English post in
+ * the Swedish blog's reader): the build wrote the post's language's.
+ */
+export function revealCopyButtons(root: ParentNode, page?: { lang: string; copy: string; copyCode: string }): void {
+  for (const button of root.querySelectorAll<HTMLElement>("[data-copy-code]")) {
+    if (page) {
+      button.lang = page.lang;
+      button.textContent = page.copy;
+      button.setAttribute("aria-label", page.copyCode);
+    }
+    button.hidden = false;
+  }
 }

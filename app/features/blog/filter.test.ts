@@ -35,6 +35,13 @@ describe("matchesTopic", () => {
     expect(matchesTopic(makePost({ tags: ["LLM"] }), "LLMs")).toBe(false);
   });
 
+  it("matches Swedish tags too, so a chip on the Swedish blog finds posts in both languages", () => {
+    expect(matchesTopic(makePost({ tags: ["Järnväg", "Optimering"], lang: "sv" }), "Optimization")).toBe(true);
+    expect(matchesTopic(makePost({ tags: ["Maskininlärning"], lang: "sv" }), "ML")).toBe(true);
+    expect(matchesTopic(makePost({ tags: ["Stora språkmodeller"], lang: "sv" }), "LLMs")).toBe(true);
+    expect(matchesTopic(makePost({ tags: ["Järnväg", "Kapacitet"], lang: "sv" }), "Optimization")).toBe(false);
+  });
+
   it("matches everything for All", () => {
     expect(posts.every((p) => matchesTopic(p, "All"))).toBe(true);
   });

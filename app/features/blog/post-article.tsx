@@ -1,6 +1,10 @@
-import type { PostPageData } from "~/content/blog-post";
+import { Languages } from "lucide-react";
+import { Link } from "react-router";
+import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/content/blog-post";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { PostBody } from "./post-body";
 import { PostMeta, TagList } from "./post-meta";
 import { PostNav } from "./post-nav";
@@ -8,7 +12,8 @@ import { PostToc } from "./post-toc";
 import { ShareBar } from "./share-bar";
 
 /** A post's own page: the whole article, share links, and the posts around it. */
-export function PostArticle({ post, previous, next }: PostPageData) {
+export function PostArticle({ post, previous, next, alternates }: PostPageData) {
+  const t = translate(useLocale());
   const toc = post.toc ?? [];
   return (
     <div
@@ -27,15 +32,46 @@ export function PostArticle({ post, previous, next }: PostPageData) {
             </h1>
             <PostMeta post={post} />
             <TagList tags={post.tags} linked />
-            <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
+            <p className="font-mono text-sm text-muted-foreground">{t(m.post_by, { name: site.ownerName })}</p>
+            <Translations lang={postLang(post)} alternates={alternates} />
           </header>
           <PostToc toc={toc} variant="inline" />
           <PostBody html={post.html} className="mt-6" />
         </article>
         <ShareBar post={post} />
-        <PostNav previous={previous} next={next} />
+        <PostNav previous={previous} next={next} lang={postLang(post)} />
       </div>
       <PostToc toc={toc} variant="aside" />
     </div>
+  );
+}
+
+/**
+ * "Read in English" on a translation, "Läs på svenska" on its original: each link says so in the
+ * language it leads to (as the status bar's language control does), so it carries that language's
+ * `lang` and `hrefLang`. A post without a published translation shows nothing.
+ */
+function Translations({ lang, alternates }: { lang: PostLang; alternates: PostPageData["alternates"] | undefined }) {
+  const others = POST_LANGS.flatMap((other) => {
+    const path = other === lang ? undefined : alternates?.[other];
+    return path ? [{ other, path }] : [];
+  });
+  if (others.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 print:hidden">
+      {others.map(({ other, path }) => (
+        <li key={other}>
+          <Link
+            to={path}
+            hrefLang={other}
+            lang={other}
+            className="inline-flex min-h-11 items-center gap-1.5 font-mono text-sm text-accent hover:underline lg:min-h-9"
+          >
+            <Languages aria-hidden="true" className="size-4" />
+            {translate(other)(m.post_read_in_language)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

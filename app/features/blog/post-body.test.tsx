@@ -2,9 +2,19 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MATH_STYLESHEET } from "~/content/math";
 import { PostBody } from "./post-body";
+
+/** The body reads the page's language (its Copy buttons' words) from the address. */
+function Body(props: { html: string }) {
+  return (
+    <MemoryRouter initialEntries={["/blog/a-post"]}>
+      <PostBody {...props} />
+    </MemoryRouter>
+  );
+}
 
 const BODY = '<h2 id="why">Why</h2><p>Blocking times, compressed.</p>';
 
@@ -17,13 +27,13 @@ afterEach(() => {
 /** The prerendered page: the body as the build rendered it, then hydrated with `html`. */
 async function hydrated(html: string, served = BODY) {
   const container = document.createElement("div");
-  container.innerHTML = asOnTheServer(() => renderToString(<PostBody html={served} />));
+  container.innerHTML = asOnTheServer(() => renderToString(<Body html={served} />));
   document.body.append(container);
   const errors = vi.spyOn(console, "error").mockImplementation(() => {});
   const recoverable = vi.fn();
   let root!: ReturnType<typeof hydrateRoot>;
   await act(async () => {
-    root = hydrateRoot(container, <PostBody html={html} />, { onRecoverableError: recoverable });
+    root = hydrateRoot(container, <Body html={html} />, { onRecoverableError: recoverable });
   });
   return { container, root, errors, recoverable };
 }
@@ -46,13 +56,13 @@ describe("PostBody", () => {
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     // A later render with the same (empty) data still shows the body.
-    await act(async () => root.render(<PostBody html="" />));
+    await act(async () => root.render(<Body html="" />));
     expect(container.querySelector("[data-post-body]")?.innerHTML).toBe(BODY);
   });
 
   it("shows the body it is given after a client-side navigation", async () => {
     const { container, root } = await hydrated("");
-    await act(async () => root.render(<PostBody html="<p>The next post.</p>" />));
+    await act(async () => root.render(<Body html="<p>The next post.</p>" />));
     expect(container.querySelector("[data-post-body]")?.innerHTML).toBe("<p>The next post.</p>");
   });
 
@@ -60,11 +70,11 @@ describe("PostBody", () => {
     const MATH = '<p>Occupancy <span class="katex"><span class="katex-html">K</span></span></p>';
     const link = `link[rel="stylesheet"][href="${MATH_STYLESHEET}"]`;
     // The page carries its formulas' part inline instead (scripts/postbuild.ts).
-    expect(asOnTheServer(() => renderToString(<PostBody html={MATH} />))).not.toContain(MATH_STYLESHEET);
+    expect(asOnTheServer(() => renderToString(<Body html={MATH} />))).not.toContain(MATH_STYLESHEET);
     const { root } = await hydrated("", MATH);
     expect(document.querySelector(link)).toBeNull();
     // A client-side navigation to another math post (React holds it until the sheet loads).
-    await act(async () => root.render(<PostBody html={`<h2>Next</h2>${MATH}`} />));
+    await act(async () => root.render(<Body html={`<h2>Next</h2>${MATH}`} />));
     expect(document.querySelectorAll(link)).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { MATH_STYLESHEET, hasMath } from "~/content/math";
 import { cn } from "~/lib/cn";
-import { COPY_MESSAGES, copyCodeFromClick, revealCopyButtons } from "./copy";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
 
 /**
@@ -9,8 +11,16 @@ import { useAnnouncement } from "./use-announcement";
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
  * clicks (one listener for the whole body), announcing the result in a live region.
  */
-export function PostBody({ html: given, className }: { html: string; className?: string }) {
+export function PostBody({ html: given, className, lang }: { html: string; className?: string; lang?: string | undefined }) {
   const ref = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
+  const t = translate(locale);
+  // The words on the Copy button and in the live region are the page's, whatever the post's.
+  const copy = t(m.post_copy);
+  const copyCode = t(m.post_copy_code);
+  const copied = t(m.post_copied);
+  const failedShort = t(m.post_copy_button_failed);
+  const failed = t(m.post_copy_failed);
   const { message, announce } = useAnnouncement();
   // A prerendered post page carries its body once, in the page, not again in its hydration data
   // (scripts/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
@@ -26,14 +36,14 @@ export function PostBody({ html: given, className }: { html: string; className?:
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    revealCopyButtons(root);
+    revealCopyButtons(root, lang ? { lang: locale, copy, copyCode } : undefined);
     const onClick = async (event: MouseEvent) => {
-      const result = await copyCodeFromClick(event.target, navigator.clipboard);
-      if (result) announce(COPY_MESSAGES[result]);
+      const result = await copyCodeFromClick(event.target, navigator.clipboard, undefined, { copied, failed: failedShort });
+      if (result) announce(result === "copied" ? copied : failed);
     };
     root.addEventListener("click", onClick);
     return () => root.removeEventListener("click", onClick);
-  }, [html, announce]);
+  }, [html, announce, lang, locale, copy, copyCode, copied, failed, failedShort]);
 
   useEffect(() => {
     // A prerendered math post holds only the KaTeX rules its own formulas use, with the whole
@@ -45,7 +55,7 @@ export function PostBody({ html: given, className }: { html: string; className?:
   return (
     <>
       {linkMathSheet && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
-      <div ref={ref} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
       <p role="status" className="sr-only">
         {message}
       </p>

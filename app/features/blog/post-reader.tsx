@@ -1,9 +1,11 @@
 import { ExternalLink as OpenIcon, X } from "lucide-react";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type BlogPost, postPath } from "~/content/blog-post";
+import { type BlogPost, postLang, postPath } from "~/content/blog-post";
 import { site } from "~/content/site";
-import { PostMeta, TagList } from "./post-meta";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { LanguageBadge, PostMeta, TagList } from "./post-meta";
 import { ReaderBody } from "./reader-body";
 import { usePostBody } from "./use-post-body";
 
@@ -15,7 +17,9 @@ interface PostReaderProps {
 
 /**
  * The reader: a native modal <dialog>, so the browser keeps focus inside it, closes it on
- * Escape and makes the page behind it inert.
+ * Escape and makes the page behind it inert. On the Swedish blog it opens the English posts
+ * listed there as well: the reader's own words stay Swedish, the post's title and body are
+ * marked as English, and "Öppna som sida" leads to the English page.
  */
 export const PostReader = memo(function PostReader({ post, onClose }: PostReaderProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -24,7 +28,11 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
   // Keep showing the last post while the dialog closes.
   const [shown, setShown] = useState<BlogPost | null>(post);
   if (post !== null && post !== shown) setShown(post);
-  const body = usePostBody(shown?.slug ?? null);
+  const locale = useLocale();
+  const t = translate(locale);
+  const lang = shown ? postLang(shown) : locale;
+  const foreign = lang === locale ? undefined : lang;
+  const body = usePostBody(shown?.slug ?? null, lang);
   const bodyRef = useRef<HTMLDivElement>(null);
 
   function retry() {
@@ -71,14 +79,21 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
           <header className="flex shrink-0 items-start gap-3 border-b border-border px-4 py-3 sm:px-8 sm:py-4">
             <div className="min-w-0 flex-1">
               <p className="font-mono text-xs text-syntax-comment">{`// ${shown.slug}.md`}</p>
-              <h2 id={titleId} className="mt-1 text-lg leading-snug font-semibold text-balance sm:text-2xl">
+              <h2 id={titleId} lang={foreign} className="mt-1 text-lg leading-snug font-semibold text-balance sm:text-2xl">
                 {shown.title}
               </h2>
-              <PostMeta post={shown} className="mt-2" />
+              {foreign ? (
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <LanguageBadge post={shown} />
+                  <PostMeta post={shown} />
+                </div>
+              ) : (
+                <PostMeta post={shown} className="mt-2" />
+              )}
             </div>
             <button
               type="button"
-              aria-label="Close article"
+              aria-label={t(m.blog_reader_close_label)}
               onClick={() => ref.current?.close()}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground"
             >
@@ -92,26 +107,27 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
             aria-busy={body.status === "loading"}
             className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-5 focus:outline-none sm:px-8 sm:py-6"
           >
-            <ReaderBody body={body} onRetry={retry} />
+            <ReaderBody body={body} onRetry={retry} lang={foreign} />
             <div className="mt-8 flex flex-col gap-3 border-t border-border pt-4">
               <TagList tags={shown.tags} linked />
-              <p className="font-mono text-sm text-muted-foreground">By {site.ownerName}</p>
+              <p className="font-mono text-sm text-muted-foreground">{t(m.post_by, { name: site.ownerName })}</p>
             </div>
           </div>
           <footer className="flex shrink-0 items-center justify-between gap-3 border-t border-border px-4 py-2 sm:px-8 sm:py-3">
             <Link
-              to={postPath(shown.slug)}
+              to={postPath(shown.slug, lang)}
+              hrefLang={foreign}
               className="inline-flex min-h-11 items-center gap-2 font-mono text-sm text-accent hover:underline"
             >
               <OpenIcon aria-hidden="true" className="size-4" />
-              Open as page
+              {t(m.blog_reader_open_page)}
             </Link>
             <button
               type="button"
               onClick={() => ref.current?.close()}
               className="min-h-11 rounded-sm border border-border bg-card px-5 font-mono text-sm text-foreground hover:bg-muted"
             >
-              Close
+              {t(m.blog_reader_close)}
             </button>
           </footer>
         </>

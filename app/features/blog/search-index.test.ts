@@ -21,6 +21,21 @@ describe("search index", () => {
     expect(fromSearchIndex(JSON.parse(JSON.stringify(toSearchIndex(posts))))).toEqual(posts);
   });
 
+  it("marks a post's language only when it is not English, and leaves translation links out", () => {
+    const mixed = [
+      makePost({ slug: "svenskt", lang: "sv", translationOf: "original" }),
+      makePost({ slug: "english", lang: "en", translations: { sv: "svenskt" } }),
+    ];
+    const index = toSearchIndex(mixed);
+    expect(index.posts[0]).toMatchObject({ slug: "svenskt", lang: "sv" });
+    expect(index.posts[0]).not.toHaveProperty("translationOf");
+    expect(index.posts[1]).not.toHaveProperty("lang");
+    expect(index.posts[1]).not.toHaveProperty("translations");
+    const read = fromSearchIndex(JSON.parse(JSON.stringify(index)));
+    expect(read.map((p) => p.lang)).toEqual(["sv", undefined]);
+    expect(() => fromSearchIndex({ ...index, posts: [{ ...index.posts[0], lang: "xx" }] })).toThrow(/entry 0/);
+  });
+
   it("rejects another version or a malformed entry", () => {
     expect(() => fromSearchIndex(null)).toThrow();
     expect(() => fromSearchIndex({ version: 2, posts: [] })).toThrow(/version/);

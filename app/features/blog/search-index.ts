@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-post";
+import { type BlogPost, POST_LANGS, type PostLang } from "~/content/blog-post";
 
 /**
  * The compact index of every post and draft that search and the topic chips run over once the
@@ -8,10 +8,15 @@ import type { BlogPost } from "~/content/blog-post";
  */
 export const SEARCH_INDEX_VERSION = 1;
 
-/** One post as the index stores it: `featured` only when true, `preview` only when not empty. */
-export interface IndexEntry extends Omit<BlogPost, "featured" | "preview"> {
+/**
+ * One post as the index stores it: `featured` only when true, `preview` only when not empty,
+ * `lang` only when not English (the Swedish index marks its Swedish posts; an unmarked one is an
+ * English post, shown as such there). Cards need no translation links.
+ */
+export interface IndexEntry extends Omit<BlogPost, "featured" | "preview" | "lang" | "translationOf" | "translations"> {
   featured?: true;
   preview?: string;
+  lang?: Exclude<PostLang, "en">;
 }
 
 export interface SearchIndex {
@@ -23,10 +28,11 @@ export interface SearchIndex {
 export function toSearchIndex(posts: readonly BlogPost[]): SearchIndex {
   return {
     version: SEARCH_INDEX_VERSION,
-    posts: posts.map(({ featured, preview, ...rest }) => ({
+    posts: posts.map(({ featured, preview, lang, translationOf: _original, translations: _translations, ...rest }) => ({
       ...rest,
       ...(featured ? { featured: true as const } : {}),
       ...(preview ? { preview } : {}),
+      ...(lang && lang !== "en" ? { lang } : {}),
     })),
   };
 }
@@ -43,7 +49,7 @@ export function fromSearchIndex(json: unknown): BlogPost[] {
     throw new Error("Not a blog search index of this version");
   }
   return index.posts.map((entry: Partial<IndexEntry>, i) => {
-    const { slug, title, excerpt, date, readTime, views, tags, status } = entry;
+    const { slug, title, excerpt, date, readTime, views, tags, status, lang } = entry;
     if (
       !isString(slug) ||
       !isString(title) ||
@@ -53,7 +59,8 @@ export function fromSearchIndex(json: unknown): BlogPost[] {
       typeof views !== "number" ||
       !Array.isArray(tags) ||
       !tags.every(isString) ||
-      (status !== "Published" && status !== "Draft")
+      (status !== "Published" && status !== "Draft") ||
+      (lang !== undefined && !(POST_LANGS as readonly unknown[]).includes(lang))
     ) {
       throw new Error(`Search index entry ${i} is malformed`);
     }
@@ -68,6 +75,7 @@ export function fromSearchIndex(json: unknown): BlogPost[] {
       status,
       featured: entry.featured === true,
       preview: isString(entry.preview) ? entry.preview : "",
+      ...(lang ? { lang } : {}),
     };
   });
 }

@@ -1,8 +1,11 @@
 import { AtSign, Link2, Mail, SquareUser } from "lucide-react";
 import type { ComponentType } from "react";
 import { ExternalLink } from "~/components/external-link";
+import type { PostLang } from "~/content/blog-post";
 import { cn } from "~/lib/cn";
-import { COPY_MESSAGES, copyText } from "./copy";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { copyText } from "./copy";
 import { postUrl, shareLinks, type ShareLink } from "./share";
 import { useAnnouncement } from "./use-announcement";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,13 +20,14 @@ const ITEM =
   "inline-flex min-h-11 items-center gap-2 rounded-sm border border-border bg-card px-3 font-mono text-sm text-foreground hover:border-accent hover:text-accent lg:min-h-9";
 
 /** Share on LinkedIn, X or by e-mail (new tabs), and copy the post's address. */
-export function ShareBar({ post }: { post: { slug: string; title: string; excerpt: string } }) {
+export function ShareBar({ post }: { post: { slug: string; title: string; excerpt: string; lang?: PostLang | undefined } }) {
+  const t = translate(useLocale());
   const hydrated = useHydrated();
   const { message, announce } = useAnnouncement();
   return (
     <section aria-labelledby="share-heading" className="flex flex-col gap-3">
       <h2 id="share-heading" className="font-mono text-sm font-semibold text-muted-foreground">
-        Share this article
+        {t(m.post_share_heading)}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {shareLinks(post).map((link) => {
@@ -32,7 +36,7 @@ export function ShareBar({ post }: { post: { slug: string; title: string; excerp
             <li key={link.name}>
               <ExternalLink href={link.href} className={ITEM}>
                 <Icon aria-hidden="true" className="size-4" />
-                {link.name}
+                {link.name === "E-mail" ? t(m.post_share_email) : link.name}
               </ExternalLink>
             </li>
           );
@@ -41,11 +45,13 @@ export function ShareBar({ post }: { post: { slug: string; title: string; excerp
         <li className={cn(!hydrated && "invisible")}>
           <button
             type="button"
-            onClick={async () => announce(COPY_MESSAGES[await copyText(postUrl(post.slug), navigator.clipboard)])}
+            onClick={async () =>
+              announce((await copyText(postUrl(post.slug, post.lang), navigator.clipboard)) === "copied" ? t(m.post_copied) : t(m.post_copy_failed))
+            }
             className={ITEM}
           >
             <Link2 aria-hidden="true" className="size-4" />
-            Copy link
+            {t(m.post_copy_link)}
           </button>
         </li>
       </ul>

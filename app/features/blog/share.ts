@@ -1,4 +1,4 @@
-import { postPath } from "~/content/blog-post";
+import { type PostLang, postPath } from "~/content/blog-post";
 import { site } from "~/content/site";
 
 export interface ShareLink {
@@ -6,14 +6,14 @@ export interface ShareLink {
   href: string;
 }
 
-/** The post's canonical address: what is shared and what "Copy link" copies. */
-export function postUrl(slug: string): string {
-  return `${site.siteUrl}${postPath(slug)}`;
+/** The post's canonical address, in its language: what is shared and what "Copy link" copies. */
+export function postUrl(slug: string, lang: PostLang = "en"): string {
+  return `${site.siteUrl}${postPath(slug, lang)}`;
 }
 
 /** Share links for a post (LinkedIn, X, e-mail), built from its canonical address. */
-export function shareLinks(post: { slug: string; title: string; excerpt: string }): ShareLink[] {
-  const url = postUrl(post.slug);
+export function shareLinks(post: { slug: string; title: string; excerpt: string; lang?: PostLang | undefined }): ShareLink[] {
+  const url = postUrl(post.slug, post.lang);
   const u = encodeURIComponent(url);
   return [
     { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },

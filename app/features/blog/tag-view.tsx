@@ -2,6 +2,9 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "~/content/blog-post";
 import { tagPath } from "~/content/tags";
+import { localizePath } from "~/lib/i18n/locale";
+import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { Pager } from "./pager";
 import { PostCard } from "./post-card";
 import { PostReader } from "./post-reader";
@@ -15,37 +18,43 @@ interface TagViewProps {
 }
 
 /**
- * A tag's page (/blog/tags/<tag>): its published posts, newest first, as the same cards as /blog,
- * with the same reader; older ones on /blog/tags/<tag>/page/N.
+ * A tag's page (/blog/tags/<tag>, /sv/blog/tags/<tag>): its published posts, newest first, as the
+ * same cards as /blog, with the same reader; older ones on /blog/tags/<tag>/page/N.
  */
 export function TagView({ tag, posts, listing }: TagViewProps) {
+  const locale = useLocale();
+  const t = translate(locale);
   const reader = useReader(posts);
   const { page, pages, total } = listing;
   return (
     <div className="flex flex-col gap-6">
       <header>
-        <p className="font-mono text-xs text-syntax-comment">{`// blog.md › tags › ${tag.slug}`}</p>
+        <p className="font-mono text-xs text-syntax-comment">{t(m.blog_tag_breadcrumb, { slug: tag.slug })}</p>
         <h1 className="mt-2 font-mono text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
-          Posts tagged <span className="text-syntax-type">#{tag.name}</span>
+          {t(m.blog_tag_heading)} <span className="text-syntax-type">#{tag.name}</span>
         </h1>
         <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted-foreground">
-          {`${total} ${total === 1 ? "article" : "articles"} tagged ${tag.name}, newest first.`}
+          {total === 1 ? t(m.blog_tag_intro_one, { count: total, tag: tag.name }) : t(m.blog_tag_intro, { count: total, tag: tag.name })}
         </p>
         <Link
-          to="/blog"
+          to={localizePath("/blog", locale)}
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-mono text-sm text-accent hover:underline"
         >
           {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
           <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
-          All posts
+          {t(m.blog_tag_all_posts)}
         </Link>
       </header>
       <p className="font-mono text-xs text-syntax-comment">
-        {pages > 1 ? `// ${posts.length} of ${total} posts · page ${page} of ${pages}` : `// ${total} ${total === 1 ? "post" : "posts"}`}
+        {pages > 1
+          ? t(m.blog_note_page, { shown: posts.length, total, page, pages })
+          : total === 1
+            ? t(m.blog_note_count_one, { count: total })
+            : t(m.blog_note_count, { count: total })}
       </p>
       <section aria-labelledby="tag-posts-heading">
         <h2 id="tag-posts-heading" className="sr-only">
-          Articles
+          {t(m.blog_articles)}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2">
           {posts.map((post) => (
@@ -53,7 +62,12 @@ export function TagView({ tag, posts, listing }: TagViewProps) {
           ))}
         </div>
       </section>
-      <Pager page={page} pages={pages} pathOf={(n) => tagPath(tag.name, n)} label={`Pages of posts tagged ${tag.name}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        pathOf={(n) => tagPath(tag.name, n, locale)}
+        label={t(m.blog_tag_pages_label, { tag: tag.name })}
+      />
       <PostReader post={reader.post} onClose={reader.close} />
     </div>
   );

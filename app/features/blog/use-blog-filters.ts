@@ -1,6 +1,7 @@
 import { startTransition, useMemo, useState } from "react";
 import type { BlogPost } from "~/content/blog-post";
 import { featuredOf } from "~/content/blog-listing";
+import type { Locale } from "~/lib/i18n/locale";
 import { type Topic, filterPosts } from "./filter";
 import { type BlogStats, blogStats } from "./stats";
 import { useSearchIndex } from "./use-search-index";
@@ -28,10 +29,11 @@ export const RESULTS_STEP = 12;
 export type SearchScope = "all" | "pending" | "page";
 
 /** Search text and topic chip, and everything derived from them. */
-export function useBlogFilters(posts: readonly BlogPost[], listing: Listing) {
+export function useBlogFilters(posts: readonly BlogPost[], listing: Listing, locale: Locale = "en") {
   // With every post on this page (the sample site) nothing is fetched: filtering is local.
   const complete = posts.length >= listing.total;
-  const index = useSearchIndex();
+  // The index of the page's language's blog: the Swedish one lists English posts too.
+  const index = useSearchIndex(locale);
   const [query, setQueryNow] = useState("");
   const [topic, setTopicNow] = useState<Topic>("All");
   // The pressed chip shows at once; the cards it selects follow in a transition, like the query's.
