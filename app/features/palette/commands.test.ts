@@ -36,6 +36,8 @@ describe("command table", () => {
       "Simulation: Play",
       "Simulation: Pause",
       "Simulation: Reset",
+      "Lab: Import Scenario",
+      "Lab: Reset to Sample",
       "Copy E-mail Address",
       "Open GitHub",
       "Open LinkedIn",
@@ -52,6 +54,22 @@ describe("command table", () => {
       const ctx = fakeContext();
       void command(`theme:${theme}`).run(ctx);
       expect(ctx.setTheme).toHaveBeenCalledWith(theme);
+    }
+  });
+
+  it("goes to the capacity lab's page, in the page's language, before telling the lab", () => {
+    for (const [locale, path] of [
+      ["en", "/lab"],
+      ["sv", "/sv/lab"],
+    ] as const) {
+      const away = fakeContext("/blog");
+      void buildCommands(site, locale).find((c) => c.id === "lab:import")!.run(away);
+      expect(away.navigate).toHaveBeenCalledWith(path);
+      expect(away.send).toHaveBeenCalledWith("lab:import");
+      const there = fakeContext(path);
+      void buildCommands(site, locale).find((c) => c.id === "lab:reset")!.run(there);
+      expect(there.navigate).not.toHaveBeenCalled();
+      expect(there.send).toHaveBeenCalledWith("lab:reset");
     }
   });
 
@@ -115,6 +133,8 @@ describe("command table in Swedish", () => {
       "Simulering: Starta",
       "Simulering: Pausa",
       "Simulering: Återställ",
+      "Labb: Importera scenario",
+      "Labb: Återställ exemplet",
       "Kopiera e-postadressen",
       "Öppna GitHub",
       "Öppna LinkedIn",

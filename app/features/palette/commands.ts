@@ -41,6 +41,12 @@ export function buildCommands(owner: Owner, locale: Locale = "en"): PaletteComma
     if (ctx.pathname !== home) ctx.navigate(home);
     ctx.send(command);
   };
+  /** The capacity lab's page (issue 37), likewise. */
+  const lab = localizePath("/lab", locale);
+  const onLab = (ctx: CommandContext, command: AppCommand) => {
+    if (ctx.pathname !== lab) ctx.navigate(lab);
+    ctx.send(command);
+  };
   const theme = (id: Theme, label: string, done: string): PaletteCommand => ({
     id: `theme:${id}`,
     mode: "commands",
@@ -78,6 +84,8 @@ export function buildCommands(owner: Owner, locale: Locale = "en"): PaletteComma
     { id: "simulation:play", mode: "commands", label: t(m.palette_simulation_play), run: (ctx) => onHome(ctx, "simulation:play") },
     { id: "simulation:pause", mode: "commands", label: t(m.palette_simulation_pause), run: (ctx) => onHome(ctx, "simulation:pause") },
     { id: "simulation:reset", mode: "commands", label: t(m.palette_simulation_reset), run: (ctx) => onHome(ctx, "simulation:reset") },
+    { id: "lab:import", mode: "commands", label: t(m.lab_palette_import), detail: "lab.ts", run: (ctx) => onLab(ctx, "lab:import") },
+    { id: "lab:reset", mode: "commands", label: t(m.lab_palette_reset), detail: "lab.ts", run: (ctx) => onLab(ctx, "lab:reset") },
     {
       id: "copy:email",
       mode: "commands",

@@ -9,13 +9,16 @@ describe("Go to file entries", () => {
     const posts = await postIndex();
     const entries = buildFileEntries(pages, posts, projects);
     expect(entries.slice(0, 6).map((e) => [e.label, e.to])).toEqual(pages.map((p) => [p.file, p.path]));
+    // Then the capacity lab's own page (issue 37), in the page's language.
+    expect([entries[6]?.label, entries[6]?.detail, entries[6]?.to]).toEqual(["lab.ts", "Capacity lab", "/lab"]);
+    expect(buildFileEntries(pages, posts, projects, [], "sv")[6]?.to).toBe("/sv/lab");
     expect(entries.filter((e) => e.kind === "post")).toHaveLength(posts.length);
     expect(entries.filter((e) => e.kind === "project")).toHaveLength(projects.length);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
   });
 
   it("opens a post's own page and a project on the Portfolio with its category", () => {
-    const [entry] = buildFileEntries([], [{ slug: "rl-train-dispatching", title: "RL" }], []);
+    const entry = buildFileEntries([], [{ slug: "rl-train-dispatching", title: "RL" }], []).find((e) => e.kind === "post");
     expect(entry?.to).toBe("/blog/rl-train-dispatching");
     expect(projectHref({ id: 7, category: "AI/ML" })).toBe("/portfolio?category=AI%2FML#project-7");
   });

@@ -73,6 +73,8 @@ export function buildFileEntries(
       to: localizePath(p.path, locale),
       fileType: p.type,
     })),
+    // The capacity lab's own page (issue 37): a file to go to, not one of the six tabs.
+    { id: "page:/lab", mode: "files" as const, kind: "page" as const, label: "lab.ts", detail: t(m.lab_palette_open), to: localizePath("/lab", locale), fileType: "typescript" as const },
     ...posts.map((p) => ({
       id: `post:${p.slug}`,
       mode: "files" as const,
