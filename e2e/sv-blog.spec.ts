@@ -1,0 +1,337 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { site } from "../app/content/site";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+/**
+ * The Swedish blog (issue 36, item 4): /sv/blog lists the Swedish posts and the English ones
+ * without a Swedish translation, each English entry marked as such and leading to its English
+ * page; the reader, the tag pages and the Swedish post speak Swedish in sv-SE formats; a
+ * translated pair links each other; none of the blog's English interface is left.
+ */
+
+const SV = "uic-406-komprimering-av-tidtabell";
+const SV_TITLE = "Komprimering av tidtabeller i praktiken: en arbetsguide till UIC 406";
+const ORIGINAL = "uic-406-timetable-compression";
+const ORIGINAL_TITLE = "Timetable Compression in Practice: A Working Guide to UIC 406";
+const CREW = "milp-crew-scheduling";
+const CREW_TITLE = "Crew Scheduling with MILP: Set Partitioning and Column Generation That Scales";
+
+/**
+ * The blog's and the post page's English interface: every English message of both catalogues
+ * that Swedish words differently, cut at its placeholders into the phrases a page would show
+ * (the topic chips' names left out: English posts keep their English tags, e.g. #Optimization),
+ * the short ones by hand, and the words the build writes into a post body.
+ */
+function englishInterface(): string[] {
+  const phrases = new Set<string>(["min read", "views", "E-mail", "Tags", "Draft", "Retry", "Close", "Footnotes", "Back to reference", "Table 1", `By ${site.ownerName}`]);
+  for (const area of ["blog", "post"]) {
+    const read = (lang: string) => JSON.parse(readFileSync(join(process.cwd(), "messages", area, `${lang}.json`), "utf8")) as Record<string, string>;
+    const en = read("en");
+    const sv = read("sv");
+    for (const [key, text] of Object.entries(en)) {
+      if (/^blog_topic_(all|ml|optimization|llms)$/.test(key) || text === sv[key]) continue;
+      for (const piece of text.split(/\{[a-z]+\}/)) {
+        const phrase = piece.trim();
+        if (phrase.includes(" ") || phrase.length >= 8) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases];
+}
+const ENGLISH = englishInterface();
+
+/**
+ * The page's interface text: text and labelling attributes, leaving out scripts, code and (unless
+ * `all`) what is marked English.
+ */
+async function interfaceText(page: Page, all = false): Promise<string> {
+  return page.evaluate((all) => {
+    const parts: string[] = [];
+    const english = (el: Element) => !all && (el.closest("[lang]")?.getAttribute("lang")?.startsWith("en") ?? false);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node instanceof Element ? node : node.parentElement;
+      if (!el || english(el) || el.closest("script, style, code, pre, .katex")) continue;
+      if (node instanceof Element) {
+        for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+          const value = node.getAttribute(name);
+          if (value) parts.push(value);
+        }
+      } else {
+        parts.push(node.textContent ?? "");
+      }
+    }
+    parts.push(document.title);
+    return parts.join("\n");
+  }, all);
+}
+
+async function expectNoEnglish(page: Page, where: string) {
+  const text = await interfaceText(page);
+  for (const phrase of ENGLISH) expect(text, `${where}: "${phrase}"`).not.toContain(phrase);
+}
+
+const search = (page: Page) => page.getByRole("searchbox", { name: "Sök bland inläggen" });
+const chip = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filtrera på ämne" }).getByRole("button", { name, exact: true });
+const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"] dd`);
+const reader = (page: Page) => page.getByRole("dialog");
+const card = (page: Page, title: string) => page.locator("main article").filter({ hasText: title });
+const textOf = (locator: Locator) => locator.evaluate((el) => el.textContent ?? "");
+
+/** The filters and the reader work once React has hydrated the prerendered page. */
+async function openBlog(page: Page, path = "/sv/blog") {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-read-slug]");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactFiber"));
+  });
+}
+
+test("the phrase list is live: the English blog and post show many of its phrases", async ({ page }) => {
+  for (const path of ["/blog?post=milp-crew-scheduling", `/blog/${ORIGINAL}`]) {
+    await openBlogOrPost(page, path);
+    const text = await interfaceText(page, true);
+    expect(ENGLISH.filter((phrase) => text.includes(phrase)).length, path).toBeGreaterThan(8);
+  }
+});
+
+async function openBlogOrPost(page: Page, path: string) {
+  if (path.startsWith("/blog?")) {
+    await openBlog(page, path);
+    await expect(reader(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+  } else {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+}
+
+test.describe("the Swedish blog", () => {
+  test("lists the Swedish post and the English ones without a translation, in Swedish and sv-SE formats", async ({ page }) => {
+    await openBlog(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogg" })).toBeVisible();
+    await expect(search(page)).toHaveAttribute("placeholder", "Sök inlägg…");
+    for (const name of ["Alla", "ML", "Optimering", "LLM"]) await expect(chip(page, name)).toBeVisible();
+    await expect(chip(page, "Alla")).toHaveAttribute("aria-pressed", "true");
+    // One Swedish post (860 views) and the five English ones it does not translate.
+    expect(await textOf(stat(page, "totalViews"))).toBe("7\u00a0700");
+    await expect(stat(page, "published")).toHaveText("5");
+    await expect(stat(page, "drafts")).toHaveText("1");
+    await expect(page.locator("[data-stat=totalViews] dt")).toHaveText("Visningar totalt");
+    await expect(page.locator("[data-results-note]")).toHaveText("// 6 av 6 inlägg");
+
+    const featured = card(page, "Utvald artikel");
+    await expect(featured.getByRole("heading", { level: 3 })).toHaveText(SV_TITLE);
+    await expect(featured.getByRole("heading", { level: 3 })).not.toHaveAttribute("lang", /./);
+    await expect(featured).toContainText("12 mars 2025");
+    await expect(featured).toContainText("5 min läsning");
+    await expect(featured).toContainText("860 visningar");
+    await expect(featured.getByRole("link", { name: SV_TITLE })).toHaveAttribute("href", `/sv/blog/${SV}`);
+    await expect(featured.getByRole("link", { name: "#Järnväg" })).toHaveAttribute("href", "/sv/blog/tags/jarnvag");
+    await expect(featured.getByRole("button", { name: "Läs hela artikeln" })).toBeVisible();
+
+    // The English original is not listed beside its translation.
+    await expect(page.getByText(ORIGINAL_TITLE)).toHaveCount(0);
+
+    // An English post: marked as English, its title and excerpt in lang="en", linking to its English page.
+    const crew = card(page, CREW_TITLE);
+    await expect(crew.getByText("på engelska", { exact: true })).toBeVisible();
+    await expect(crew.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
+    await expect(crew.getByText(/^Why the set-partitioning model/)).toHaveAttribute("lang", "en");
+    const title = crew.getByRole("link", { name: CREW_TITLE });
+    await expect(title).toHaveAttribute("href", `/blog/${CREW}`);
+    await expect(title).toHaveAttribute("hreflang", "en");
+    await expect(crew).toContainText("20 feb. 2025");
+    await expect(crew).toContainText("4 min läsning");
+    expect(await textOf(crew.locator("p").first())).toContain("2\u00a0150 visningar");
+    await expect(crew.getByRole("link", { name: "#MILP" })).toHaveAttribute("href", "/sv/blog/tags/milp");
+    await expect(crew.getByRole("button", { name: "Läs mer" })).toBeVisible();
+
+    const draft = card(page, "Calibrating Railway Simulations");
+    await expect(draft).toContainText("Utkast");
+    await expect(draft).toContainText("Kommer snart");
+    await expect(draft).toContainText("0 visningar");
+
+    await expectNoEnglish(page, "/sv/blog");
+  });
+
+  test("searches and filters in Swedish, over both languages' posts", async ({ page }) => {
+    await openBlog(page);
+    // Optimering finds the Swedish post tagged Optimering and the English ones tagged Optimization.
+    await chip(page, "Optimering").click();
+    await expect(chip(page, "Optimering")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("[data-results-note]")).toHaveText("// 4 av 6 inlägg");
+    expect(await textOf(stat(page, "totalViews"))).toBe("4\u00a0130");
+    await expect(card(page, "Utvald artikel")).toBeVisible();
+    await expect(page).toHaveURL(/\/sv\/blog\?topic=Optimization$/);
+
+    await chip(page, "Alla").click();
+    await search(page).fill("kapacitetsutnyttjande");
+    await expect(page.locator("[data-results-note]")).toHaveText("// 1 av 6 inlägg");
+
+    await search(page).fill("zqxv");
+    await expect(page.getByText("Inga inlägg hittades")).toBeVisible();
+    await expect(page.getByText("Inget matchar ”zqxv”. Prova ett annat ord eller ämne.")).toBeVisible();
+    await expectNoEnglish(page, "/sv/blog, empty");
+    await page.getByRole("button", { name: "Rensa filter" }).click();
+    await expect(search(page)).toHaveValue("");
+    await expect(page.locator("[data-results-note]")).toHaveText("// 6 av 6 inlägg");
+  });
+
+  test("searches /sv/blog before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/sv/blog");
+    await page.getByRole("searchbox", { name: "Sök bland inläggen" }).fill("kapacitet");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/sv\/blog\?q=kapacitet$/);
+    await context.close();
+  });
+
+  test("the reader opens the Swedish post in Swedish", async ({ page }) => {
+    await openBlog(page);
+    const opener = card(page, "Utvald artikel").getByRole("button", { name: "Läs hela artikeln" });
+    await opener.click();
+    const dialog = reader(page);
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(SV_TITLE);
+    await expect(page).toHaveURL(new RegExp(`/sv/blog\\?post=${SV}$`));
+    await expect(dialog.getByRole("heading", { level: 3, name: "Vad komprimeringen mäter" })).toBeVisible();
+    await expect(dialog.locator("[data-post-body]")).not.toHaveAttribute("lang", /./);
+    await expect(dialog).toContainText("12 mars 2025");
+    await expect(dialog).toContainText(`Av ${site.ownerName}`);
+    await expect(dialog.getByRole("button", { name: "Kopiera koden" }).first()).toHaveText("Kopiera");
+    await expect(dialog.getByRole("link", { name: "Öppna som sida" })).toHaveAttribute("href", `/sv/blog/${SV}`);
+    await expectNoEnglish(page, "/sv/blog, reader");
+    await dialog.getByRole("button", { name: "Stäng artikeln" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page).toHaveURL(/\/sv\/blog$/);
+  });
+
+  test("the reader opens an English post with Swedish chrome and the post marked English", async ({ page }) => {
+    await openBlog(page, `/sv/blog?post=${CREW}`);
+    const dialog = reader(page);
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(CREW_TITLE);
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveAttribute("lang", "en");
+    await expect(dialog.getByText("på engelska", { exact: true })).toBeVisible();
+    const body = dialog.locator("[data-post-body]");
+    await expect(body).toHaveAttribute("lang", "en");
+    await expect(body.getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeVisible();
+    // The code blocks' buttons are the page's: Swedish words, marked Swedish inside the English body.
+    const copy = body.getByRole("button", { name: "Kopiera koden" }).first();
+    await expect(copy).toHaveText("Kopiera");
+    await expect(copy).toHaveAttribute("lang", "sv");
+    await expect(dialog).toContainText("4 min läsning");
+    const open = dialog.getByRole("link", { name: "Öppna som sida" });
+    await expect(open).toHaveAttribute("href", `/blog/${CREW}`);
+    await expect(open).toHaveAttribute("hreflang", "en");
+    await expectNoEnglish(page, `/sv/blog?post=${CREW}`);
+    await dialog.getByRole("button", { name: "Stäng", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, CREW_TITLE).getByRole("button", { name: "Läs mer" })).toBeFocused();
+  });
+});
+
+test.describe("a translated pair", () => {
+  test("the Swedish post is in Swedish and links its English original", async ({ page }) => {
+    await page.goto(`/sv/blog/${SV}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SV_TITLE);
+    const article = page.getByRole("article");
+    await expect(article).toContainText("12 mars 2025");
+    await expect(article).toContainText("5 min läsning");
+    await expect(article).toContainText(`Av ${site.ownerName}`);
+    const english = page.getByRole("link", { name: "Read in English" });
+    await expect(english).toHaveAttribute("href", `/blog/${ORIGINAL}`);
+    await expect(english).toHaveAttribute("hreflang", "en");
+    await expect(english).toHaveAttribute("lang", "en");
+    await expect(article.getByRole("link", { name: "#Kapacitet" })).toHaveAttribute("href", "/sv/blog/tags/kapacitet");
+    await expect(page.getByRole("navigation", { name: "Innehåll" }).first()).toBeAttached();
+    await expect(article.locator("#footnote-label")).toHaveText("Fotnoter");
+    await expect(article.getByRole("button", { name: "Kopiera koden" }).first()).toHaveText("Kopiera");
+    await expect(page.getByRole("heading", { level: 2, name: "Dela artikeln" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Kopiera länk" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^E-post/ })).toBeVisible();
+    const more = page.getByRole("navigation", { name: "Fler artiklar" });
+    await expect(more.getByRole("link", { name: "Alla artiklar" })).toHaveAttribute("href", "/sv/blog");
+    await expectNoEnglish(page, `/sv/blog/${SV}`);
+
+    await english.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${ORIGINAL}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ORIGINAL_TITLE);
+  });
+
+  test("the English original links its translation; an untranslated post links none, and its language control leads to /sv/blog", async ({ page }) => {
+    await page.goto(`/blog/${ORIGINAL}`);
+    const swedish = page.getByRole("link", { name: "Läs på svenska" });
+    await expect(swedish).toHaveAttribute("href", `/sv/blog/${SV}`);
+    await expect(swedish).toHaveAttribute("hreflang", "sv");
+    await expect(swedish).toHaveAttribute("lang", "sv");
+
+    await page.goto(`/blog/${CREW}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").locator('a[hreflang="sv"]')).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Läs på svenska" })).toHaveCount(0);
+    const control = page.getByRole("contentinfo").locator('a[hreflang="sv"]');
+    await expect(control).toHaveAttribute("href", "/sv/blog");
+    await control.click();
+    await expect(page).toHaveURL(/\/sv\/blog$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Blogg" })).toBeVisible();
+  });
+
+  test("an English post has no Swedish copy", async ({ request }) => {
+    expect((await request.get(`/sv/blog/${CREW}`)).status()).toBe(404);
+    expect((await request.get(`/blog/${SV}`)).status()).toBe(404);
+  });
+});
+
+test.describe("Swedish tag pages", () => {
+  test("a Swedish post's tag has a Swedish page only", async ({ page, request }) => {
+    expect((await request.get("/blog/tags/jarnvag")).status()).toBe(404);
+    await page.goto("/sv/blog/tags/jarnvag");
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`Inlägg med taggen ”Järnväg” · ${site.ownerName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inlägg med taggen #Järnväg");
+    await expect(page.getByText("1 artikel med taggen Järnväg, nyast först.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Alla inlägg" })).toHaveAttribute("href", "/sv/blog");
+    await expect(card(page, SV_TITLE)).toContainText("12 mars 2025");
+    await expectNoEnglish(page, "/sv/blog/tags/jarnvag");
+    // No English page for this tag: the language control leads to the English blog.
+    await expect(page.getByRole("contentinfo").locator('a[hreflang="en"]')).toHaveAttribute("href", "/blog");
+  });
+
+  test("an English post's tag has a Swedish page listing it as English", async ({ page }) => {
+    await page.goto("/sv/blog/tags/milp");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inlägg med taggen #MILP");
+    const crew = card(page, CREW_TITLE);
+    await expect(crew.getByText("på engelska", { exact: true })).toBeVisible();
+    await expect(crew.getByRole("link", { name: CREW_TITLE })).toHaveAttribute("href", `/blog/${CREW}`);
+    await expectNoEnglish(page, "/sv/blog/tags/milp");
+    // The same tag's page in English, both ways.
+    await expect(page.getByRole("contentinfo").locator('a[hreflang="en"]')).toHaveAttribute("href", "/blog/tags/milp");
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${site.siteUrl}/blog/tags/milp`);
+  });
+});
+
+for (const theme of ["dark", "light"] as const) {
+  test(`the Swedish blog, its reader, tag page and post have no axe violations in the ${theme} theme`, async ({ page }) => {
+    await useStoredTheme(page, theme);
+    await openBlog(page, `/sv/blog?post=${CREW}`);
+    await expect(reader(page).getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeAttached();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ["/sv/blog/tags/milp", `/sv/blog/${SV}`]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await test.step(path, () => expectNoAxeViolations(page));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} scrolls sideways`).toBe(true);
+    }
+  });
+}
