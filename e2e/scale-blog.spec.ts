@@ -19,14 +19,23 @@ interface FrontMatter {
   tags: string[];
   status: "Published" | "Draft";
   featured?: boolean;
+  /** Absent means English. */
+  lang?: string;
+  translationOf?: string;
 }
 
 const SAMPLES = join(process.cwd(), "content", "posts");
-const samples: FrontMatter[] = readdirSync(SAMPLES)
+const everySample: FrontMatter[] = readdirSync(SAMPLES)
   .filter((f) => f.endsWith(".md"))
   .map((f) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(SAMPLES, f), "utf8"))![1]!) as FrontMatter);
+// The English site's samples: a Swedish translation (`lang: sv`) is listed on the Swedish blog only.
+const samples = everySample.filter((p) => (p.lang ?? "en") === "en");
 const generated = fixturePosts(200) as FrontMatter[];
 const all = [...samples, ...generated];
+// The Swedish blog: the Swedish samples, and every English post they do not translate.
+const swedishSamples = everySample.filter((p) => p.lang === "sv");
+const translated = new Set(swedishSamples.map((p) => p.translationOf));
+const swedishListed = [...swedishSamples, ...all.filter((p) => !translated.has(p.slug))];
 const byCodeword: (n: number) => string = codeword;
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -252,4 +261,37 @@ test("text typed before hydration searches every post once hydrated", async ({ p
   await expect(card(page, oldPost.title)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator("main article")).toHaveCount(1);
   await expect(search(page)).toHaveValue(byCodeword(OLD));
+});
+
+test.describe("the Swedish blog at 206 posts", () => {
+  const SV_PAGES = Math.ceil((swedishListed.length - 1) / 12);
+
+  test("its listing pages and search index cover what it lists: its own posts and the untranslated English ones", async ({ request }) => {
+    expect(swedishSamples.length).toBeGreaterThan(0);
+    for (let n = 1; n <= SV_PAGES; n++) {
+      const path = n === 1 ? "/sv/blog" : `/sv/blog/page/${n}`;
+      const res = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      expect(res.status(), path).toBe(200);
+      expect((await res.body()).length, path).toBeLessThan(100_000);
+    }
+    expect((await request.get(`/sv/blog/page/${SV_PAGES + 1}`)).status()).toBe(404);
+    const index = (await (await request.get("/sv/blog/search-index.json")).json()) as { posts: Array<{ slug: string; lang?: string }> };
+    expect(new Set(index.posts.map((p) => p.slug))).toEqual(new Set(swedishListed.map((p) => p.slug)));
+    expect(index.posts.filter((p) => p.lang === "sv").map((p) => p.slug).sort()).toEqual(swedishSamples.map((p) => p.slug).sort());
+  });
+
+  test("search finds an old English post, marked as English, and the reader opens it", async ({ page }) => {
+    await openHydrated(page, "/sv/blog");
+    await page.getByRole("searchbox", { name: "Sök bland inläggen" }).fill(byCodeword(OLD));
+    const found = card(page, oldPost.title);
+    await expect(found).toBeVisible();
+    await expect(found.getByText("på engelska", { exact: true })).toBeVisible();
+    await expect(found.getByRole("link", { name: oldPost.title })).toHaveAttribute("href", `/blog/${oldPost.slug}`);
+    await expect(note(page)).toHaveText(`// 1 av ${swedishListed.length} inlägg`);
+    await found.getByRole("button", { name: "Läs mer" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(oldPost.title);
+    await expect(dialog.locator("[data-post-body]")).toHaveAttribute("lang", "en");
+    await expect(dialog.getByRole("heading", { level: 3, name: "Takeaways" })).toBeAttached();
+  });
 });

@@ -20,12 +20,16 @@ interface FrontMatter {
   slug: string;
   title: string;
   status: "Published" | "Draft";
+  /** Absent means English. */
+  lang?: string;
 }
 
 const SAMPLES = join(process.cwd(), "content", "posts");
 const samples = readdirSync(SAMPLES)
   .filter((f) => f.endsWith(".md"))
-  .map((f) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(SAMPLES, f), "utf8"))![1]!) as FrontMatter);
+  .map((f) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(SAMPLES, f), "utf8"))![1]!) as FrontMatter)
+  // The English site's samples: a Swedish translation (`lang: sv`) is listed on the Swedish blog only.
+  .filter((p) => (p.lang ?? "en") === "en");
 const all: FrontMatter[] = [...samples, ...(fixturePosts(200) as FrontMatter[])];
 const published = all.filter((p) => p.status === "Published");
 const drafts = all.filter((p) => p.status === "Draft");
