@@ -80,7 +80,7 @@ describe("Go to file in Swedish", () => {
     });
     expect(byId("post:uic-406-komprimering-av-tidtabell").labelLang).toBeUndefined();
     const english = byId("post:rl-train-dispatching");
-    expect(english).toMatchObject({ to: "/blog/rl-train-dispatching", detail: "blog/rl-train-dispatching.md · på engelska" });
+    expect(english).toMatchObject({ to: "/blog/rl-train-dispatching", detail: "blog/rl-train-dispatching.md", note: "på engelska" });
     expect(english.labelLang).toEqual({ lang: "en", from: 0 });
 
     expect(byId("project:1")).toMatchObject({
@@ -114,6 +114,6 @@ describe("Go to file in Swedish", () => {
     const entries = buildFileEntries(pages, index.posts, index.projects, index.tags);
     expect(entries.find((e) => e.id === "project:1")?.detail).toBe("portfolio.json › Railway");
     expect(entries.find((e) => e.id === "page:/")?.to).toBe("/");
-    expect(entries.some((e) => e.labelLang)).toBe(false);
+    expect(entries.some((e) => e.labelLang || e.note)).toBe(false);
   });
 });

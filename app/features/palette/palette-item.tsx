@@ -55,6 +55,7 @@ export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel,
         <span className="hidden min-w-0 shrink truncate text-xs text-muted-foreground sm:inline">{entry.detail}</span>
       )}
       <span className="ml-auto flex shrink-0 items-center gap-2 pl-2 text-xs text-muted-foreground">
+        {entry.note && <span>{entry.note}</span>}
         {recent && <span>{recentLabel}</span>}
         {entry.shortcut && (
           <kbd className="rounded-sm border border-border px-1.5 py-0.5 font-mono text-[11px]">

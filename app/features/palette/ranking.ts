@@ -17,6 +17,8 @@ export interface PaletteEntry {
    * post's title on a Swedish page, "Svenska" in "Language: Svenska"): marked up with `lang`.
    */
   labelLang?: { lang: string; from: number };
+  /** A short note at the end, shown on every width (an English post on a Swedish page: "på engelska"). */
+  note?: string;
 }
 
 export interface RankedEntry<E extends PaletteEntry = PaletteEntry> {
