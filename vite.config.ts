@@ -15,8 +15,8 @@ const { module: cv } = await runnerImport<typeof import("./scripts/cv/vite-plugi
 const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
 
 /**
- * `virtual:palette-posts` for the command palette: slug and title of each published post, and
- * each tag page (named export `tags`)
+ * `virtual:palette-posts` for the command palette: per language (named exports `en`, `sv`), the
+ * page titles, each published post's slug and title, each tag page and each project's title
  * (app/features/palette/post-index.ts). Loaded through Vite's module runner too, so this
  * config keeps no extension-less local imports.
  */
