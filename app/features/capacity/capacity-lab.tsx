@@ -2,6 +2,8 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
 import { buttonClass } from "~/components/button-styles";
+import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { CompressedGraph, TYPE_STYLE } from "./compressed-graph";
 import { compressedHour } from "./compressed-hour";
 import { CountInputs } from "./count-inputs";
@@ -35,6 +37,8 @@ function graphLabel(a: Analysis, occupiedMin: number): string {
 
 /** The capacity lab: loaded by its island when it nears the viewport (capacity-island.tsx). */
 export default function CapacityLab() {
+  const t = useT();
+  const href = useLocalizePath();
   const formRef = useRef<HTMLFormElement>(null);
   const state = useCapacityLab(formRef, lab, defaults, capacityLab.maxPerType);
   const { analysis } = state;
@@ -96,6 +100,9 @@ export default function CapacityLab() {
         Model: fixed 2 km blocks, 1 min dwell, 0.5 min release, trains compressed to minimum headway around a periodic hour.{" "}
         <Link to={capacityLab.article.href} className="text-accent underline underline-offset-2 hover:no-underline">
           {capacityLab.article.text}
+        </Link>{" "}
+        <Link to={href("/lab")} className="font-semibold text-accent underline underline-offset-2 hover:no-underline">
+          {t(m.capacity_open_lab)}
         </Link>
       </p>
     </div>

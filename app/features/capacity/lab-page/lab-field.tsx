@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
+import type { FieldPath } from "./edits";
+import type { LabActions } from "./use-lab-actions";
 import { cn } from "~/lib/cn";
 
 export const inputClass = (invalid: boolean, className?: string) =>
@@ -15,8 +17,9 @@ interface Props {
   defaultValue: string;
   numeric?: boolean;
   maxLength?: number;
-  /** Called on every input with the text: the field's problem in words, or null when it was taken. */
-  onEdit(text: string): string | null;
+  /** The field in the scenario, dotted ("line.stations.2.km"); `edit` gets every input's text and answers with its problem, or null. */
+  field: string;
+  edit: LabActions["edit"];
   onDone(): void;
   className?: string;
 }
@@ -29,12 +32,13 @@ interface Props {
  * it, and the scenario keeps its last good value. Text typed before the page hydrated is applied
  * once it has.
  */
-export function LabField({ label, hideLabel, defaultValue, numeric, maxLength, onEdit, onDone, className }: Props) {
+export const LabField = memo(function LabField({ label, hideLabel, defaultValue, numeric = false, maxLength, field, edit, onDone, className }: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Typed before hydration: the DOM holds it, React's defaultValue did not overwrite it.
-  const early = useRef(onEdit);
+  const path: FieldPath = field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  const early = useRef((text: string) => edit(path, numeric, text));
   useEffect(() => {
     const el = ref.current;
     if (el && el.value !== el.defaultValue) setProblem(early.current(el.value));
@@ -67,7 +71,7 @@ export function LabField({ label, hideLabel, defaultValue, numeric, maxLength, o
         defaultValue={defaultValue}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(e) => setProblem(onEdit(e.currentTarget.value))}
+        onChange={(e) => setProblem(edit(path, numeric, e.currentTarget.value))}
         onBlur={(e) => {
           // Left with a value in use: show it as the scenario holds it ("0,50" → "0,5").
           if (!problem && e.currentTarget.value !== defaultValue) e.currentTarget.value = defaultValue;
@@ -82,4 +86,4 @@ export function LabField({ label, hideLabel, defaultValue, numeric, maxLength, o
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
@@ -57,7 +58,7 @@ interface Props {
  * The compressed hour on the bottleneck, drawn as on the home page (time right, distance up),
  * named in words for assistive technology, with SVG and PNG downloads of the same drawing.
  */
-export function LabGraph({ result, scenario, locale }: Props) {
+export const LabGraph = memo(function LabGraph({ result, scenario, locale }: Props) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const d = result.drawing;
@@ -177,4 +178,4 @@ export function LabGraph({ result, scenario, locale }: Props) {
       )}
     </figure>
   );
-}
+});

@@ -5,7 +5,6 @@ import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages";
 import { download } from "./download";
-import { setOrder } from "./edits";
 import { fileStem, scenarioJson } from "./exports";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
@@ -17,7 +16,7 @@ import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
 import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
 import { TrafficEditor } from "./traffic-editor";
-import { useFieldEdit } from "./use-field-edit";
+import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
 
@@ -39,7 +38,7 @@ export function LabPage() {
   const locale = useLocale();
   const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
   const { result, scenario: shown, busy } = useLabResult(scenario);
-  const edit = useFieldEdit(scenario, commit, locale);
+  const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
   const [dragging, setDragging] = useState(false);
@@ -185,9 +184,11 @@ export function LabPage() {
           locale={locale}
           busy={busy}
           optimised={scenario.order === "optimised"}
-          onToggleOrder={() => commit(setOrder(scenario, scenario.order === "optimised" ? "timetabled" : "optimised"))}
+          onToggleOrder={actions.toggleOrder}
         />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
+        {/* Layout and paint stay inside each block (content-visibility), and a block off screen
+            is skipped: the largest scenario's page is long, and every key used to lay it all out. */}
+        <div className="render-when-near grid gap-6 [--near-size:44rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8 lg:[--near-size:30rem]">
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={result} scenario={shown} locale={locale} />
         </div>
@@ -195,8 +196,8 @@ export function LabPage() {
       </section>
 
       <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
-        <LineEditor scenario={scenario} locale={locale} edit={edit} commit={commit} endField={endField} />
-        <TrafficEditor scenario={scenario} locale={locale} edit={edit} commit={commit} endField={endField} />
+        <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
+        <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />
       </div>
 
       <p className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">

@@ -1,29 +1,89 @@
 import { Plus, Trash2 } from "lucide-react";
+import { memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { addStationAfter, removeStation } from "./edits";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
-import { LIMITS, type Scenario } from "./scenario";
-import type { useFieldEdit } from "./use-field-edit";
+import { LIMITS, type ScenarioLine } from "./scenario";
+import type { LabActions } from "./use-lab-actions";
 
 interface Props {
-  scenario: Scenario;
+  name: string;
+  line: ScenarioLine;
   locale: Locale;
-  edit: ReturnType<typeof useFieldEdit>;
-  commit(next: Scenario): void;
+  actions: LabActions;
   endField(): void;
 }
 
-const iconButton = "inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent-soft hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 lg:size-9";
+export const iconButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent-soft hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 lg:size-9";
+
+interface RowProps {
+  index: number;
+  name: string;
+  km: string;
+  canAdd: boolean;
+  canRemove: boolean;
+  actions: LabActions;
+  endField(): void;
+}
+
+/** One station: a row that renders again only when its own values or limits change. */
+const StationRow = memo(function StationRow({ index, name, km, canAdd, canRemove, actions, endField }: RowProps) {
+  const t = useT();
+  return (
+    <tr className="align-top">
+      <td className="py-1 pr-1 pt-3 text-xs text-muted-foreground lg:pt-2.5">{index + 1}</td>
+      <td className="py-1 pr-2">
+        <LabField
+          hideLabel
+          label={t(m.lab_station_name_label, { n: index + 1 })}
+          defaultValue={name}
+          maxLength={LIMITS.nameLength + 20}
+          field={`line.stations.${index}.name`}
+          edit={actions.edit}
+          onDone={endField}
+        />
+      </td>
+      <td className="py-1 pr-2">
+        <LabField hideLabel label={t(m.lab_station_km_label, { n: index + 1 })} numeric defaultValue={km} field={`line.stations.${index}.km`} edit={actions.edit} onDone={endField} />
+      </td>
+      <td className="py-1">
+        <span className="flex">
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!canAdd}
+            aria-label={t(m.lab_station_add_after, { name })}
+            title={t(m.lab_station_add_after, { name })}
+            onClick={() => actions.addStationAfter(index)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!canRemove}
+            aria-label={t(m.lab_station_remove, { name })}
+            title={t(m.lab_station_remove, { name })}
+            onClick={() => actions.removeStation(index)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </span>
+      </td>
+    </tr>
+  );
+});
 
 /** The line: its name, block length, release and dwell, and the stations with their km. */
-export function LineEditor({ scenario, locale, edit, commit, endField }: Props) {
+export const LineEditor = memo(function LineEditor({ name, line, locale, actions, endField }: Props) {
   const t = useT();
-  const { line } = scenario;
   const stations = line.stations.length;
+  const canAdd = stations < LIMITS.stations.max;
+  const canRemove = stations > LIMITS.stations.min;
   return (
     <section aria-labelledby="lab-line-heading" className="min-w-0">
       <h2 id="lab-line-heading" className="font-mono text-lg font-semibold text-foreground">
@@ -33,14 +93,15 @@ export function LineEditor({ scenario, locale, edit, commit, endField }: Props) 
         <LabField
           className="sm:col-span-2"
           label={t(m.lab_line_name_label)}
-          defaultValue={scenario.name}
+          defaultValue={name}
           maxLength={LIMITS.scenarioNameLength + 20}
-          onEdit={edit(["name"], false)}
+          field="name"
+          edit={actions.edit}
           onDone={endField}
         />
-        <LabField label={t(m.lab_block_label)} numeric defaultValue={decimal(line.blockKm, locale)} onEdit={edit(["line", "blockKm"], true)} onDone={endField} />
-        <LabField label={t(m.lab_release_label)} numeric defaultValue={decimal(line.releaseMin, locale)} onEdit={edit(["line", "releaseMin"], true)} onDone={endField} />
-        <LabField label={t(m.lab_dwell_label)} numeric defaultValue={decimal(line.dwellMin, locale)} onEdit={edit(["line", "dwellMin"], true)} onDone={endField} />
+        <LabField label={t(m.lab_block_label)} numeric defaultValue={decimal(line.blockKm, locale)} field="line.blockKm" edit={actions.edit} onDone={endField} />
+        <LabField label={t(m.lab_release_label)} numeric defaultValue={decimal(line.releaseMin, locale)} field="line.releaseMin" edit={actions.edit} onDone={endField} />
+        <LabField label={t(m.lab_dwell_label)} numeric defaultValue={decimal(line.dwellMin, locale)} field="line.dwellMin" edit={actions.edit} onDone={endField} />
       </div>
       <table className="mt-5 w-full border-collapse font-mono text-sm">
         <caption className="mb-2 text-left text-xs text-muted-foreground">{t(m.lab_stations_caption)}</caption>
@@ -62,64 +123,13 @@ export function LineEditor({ scenario, locale, edit, commit, endField }: Props) 
         </thead>
         <tbody>
           {line.stations.map((station, i) => (
-            // The index is the station's identity here: rows remount when stations move (revision).
-            <tr key={i} className="align-top">
-              <td className="py-1 pr-1 pt-3 text-xs text-muted-foreground lg:pt-2.5">{i + 1}</td>
-              <td className="py-1 pr-2">
-                <LabField
-                  hideLabel
-                  label={t(m.lab_station_name_label, { n: i + 1 })}
-                  defaultValue={station.name}
-                  maxLength={LIMITS.nameLength + 20}
-                  onEdit={edit(["line", "stations", i, "name"], false)}
-                  onDone={endField}
-                />
-              </td>
-              <td className="py-1 pr-2">
-                <LabField
-                  hideLabel
-                  label={t(m.lab_station_km_label, { n: i + 1 })}
-                  numeric
-                  defaultValue={decimal(station.km, locale)}
-                  onEdit={edit(["line", "stations", i, "km"], true)}
-                  onDone={endField}
-                />
-              </td>
-              <td className="py-1">
-                <span className="flex">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={stations >= LIMITS.stations.max}
-                    aria-label={t(m.lab_station_add_after, { name: station.name })}
-                    title={t(m.lab_station_add_after, { name: station.name })}
-                    onClick={() => commit(addStationAfter(scenario, i, (n) => t(m.lab_new_station, { n })))}
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={iconButton}
-                    disabled={stations <= LIMITS.stations.min}
-                    aria-label={t(m.lab_station_remove, { name: station.name })}
-                    title={t(m.lab_station_remove, { name: station.name })}
-                    onClick={() => commit(removeStation(scenario, i))}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </span>
-              </td>
-            </tr>
+            // The index is the row: a field shows a changed value when not being typed in (lab-field.tsx).
+            <StationRow key={i} index={i} name={station.name} km={decimal(station.km, locale)} canAdd={canAdd} canRemove={canRemove} actions={actions} endField={endField} />
           ))}
         </tbody>
       </table>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          disabled={stations >= LIMITS.stations.max}
-          onClick={() => commit(addStationAfter(scenario, stations - 1, (n) => t(m.lab_new_station, { n })))}
-        >
+        <button type="button" className={buttonClass("secondary")} disabled={!canAdd} onClick={() => actions.addStationAfter(stations - 1)}>
           <Plus aria-hidden="true" className="size-4" />
           {t(m.lab_station_add)}
         </button>
@@ -127,4 +137,4 @@ export function LineEditor({ scenario, locale, edit, commit, endField }: Props) 
       </div>
     </section>
   );
-}
+});

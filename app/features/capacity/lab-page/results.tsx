@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
@@ -48,12 +49,12 @@ interface Props {
   optimised: boolean;
 }
 
-export function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
+export const ResultSummary = memo(function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
   const t = useT();
   const a = result.analysis;
   const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
   return (
-    <div className="rounded-sm border border-border bg-card p-3 font-mono text-sm" aria-busy={busy || undefined}>
+    <div className="rounded-sm border border-border bg-card p-3 font-mono text-sm [contain:layout_paint]" aria-busy={busy || undefined}>
       <p role="status" aria-live="polite" aria-atomic="true" className="font-semibold text-foreground">
         {summaryText(result, locale)}
       </p>
@@ -70,10 +71,10 @@ export function ResultSummary({ result, scenario, locale, busy, onToggleOrder, o
       )}
     </div>
   );
-}
+});
 
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
-export function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
+export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
   const t = useT();
   const a = result.analysis;
   const limitAt = `${(recommendedOccupancy / SCALE) * 100}%`;
@@ -149,4 +150,4 @@ export function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | 
       </div>
     </div>
   );
-}
+});

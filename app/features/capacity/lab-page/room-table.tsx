@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -18,11 +19,11 @@ function RoomCell({ at, result }: { at: RoomAt; result: LabResult }) {
 }
 
 /** How many more trains of each type fit, within 75 % and 100 %, and what stops the next. */
-export function RoomTable({ result, scenario, locale }: { result: LabResult; scenario: Scenario; locale: Locale }) {
+export const RoomTable = memo(function RoomTable({ result, scenario, locale }: { result: LabResult; scenario: Scenario; locale: Locale }) {
   const t = useT();
   const mode = result.analysis.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
   return (
-    <section aria-labelledby="lab-room-heading" className="min-w-0">
+    <section aria-labelledby="lab-room-heading" className="render-when-near min-w-0 [--near-size:24rem]">
       <h3 id="lab-room-heading" className="font-mono text-base font-semibold text-foreground">
         {t(m.lab_room_heading)}
       </h3>
@@ -57,4 +58,4 @@ export function RoomTable({ result, scenario, locale }: { result: LabResult; sce
       </div>
     </section>
   );
-}
+});
