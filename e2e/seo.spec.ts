@@ -57,9 +57,14 @@ test.describe("discoverability", () => {
   test("sitemap lists every route and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // The routes first, then the post pages (e2e/blog-post.spec.ts checks those).
+    // The routes first, then the lab, the blog's pages (e2e/blog-post.spec.ts checks those), then
+    // the Swedish site (e2e/sv.spec.ts).
     expect(locs.slice(0, ROUTES.length)).toEqual(ROUTES.map((r) => `${SITE}${r.path}`));
-    expect(locs.slice(ROUTES.length).every((l) => l?.startsWith(`${SITE}/blog/`))).toBe(true);
+    const rest = locs.slice(ROUTES.length).map((l) => l!.slice(SITE.length));
+    expect(rest.filter((p) => !p.startsWith("/sv")).every((p) => p === "/lab" || p.startsWith("/blog/")), rest.join(" ")).toBe(true);
+    const swedish = rest.findIndex((p) => p === "/sv" || p.startsWith("/sv/"));
+    expect(swedish).toBeGreaterThan(0);
+    expect(rest.slice(swedish).every((p) => p === "/sv" || p.startsWith("/sv/"))).toBe(true);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
