@@ -3,11 +3,26 @@
  * "47.2 %", sv is sv-SE's "47,2 %"), decimals, field names and the issues of an import or an
  * edit as sentences (issues.ts keeps them as data).
  */
-import { formatPercent as intlPercent } from "~/lib/i18n/format";
-import type { Locale } from "~/lib/i18n/locale";
+import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { roundPercent } from "../model";
 import type { Issue } from "./issues";
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * sv-SE's percent format ("47,2 %"). Not ~/lib/i18n/format's: importing it from this chunk as
+ * well would move it into the chunk every page loads (vite.config.ts, the "ui" group).
+ */
+function intlPercent(ratio: number, locale: Locale, digits: number): string {
+  const key = `${locale}:${digits}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+    percentFormats.set(key, format);
+  }
+  return format.format(ratio);
+}
 
 /** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
 export function percent(ratio: number, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { ClipboardPaste, Copy, Download, RotateCcw, Undo2, Upload } from "lucide-react";
+import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { useT } from "~/lib/i18n/use-locale";
@@ -49,7 +49,7 @@ export function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink,
           {t(m.lab_download_json)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onCopyLink}>
-          <Copy aria-hidden="true" className="size-4" />
+          <LinkIcon aria-hidden="true" className="size-4" />
           {t(m.lab_copy_link)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onUndo} disabled={!canUndo}>
@@ -57,7 +57,7 @@ export function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink,
           {t(m.lab_undo)}
         </button>
         <button type="button" className={buttonClass("ghost")} onClick={onReset}>
-          <RotateCcw aria-hidden="true" className="size-4" />
+          <ListRestart aria-hidden="true" className="size-4" />
           {t(m.lab_reset)}
         </button>
       </div>
