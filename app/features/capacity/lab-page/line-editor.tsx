@@ -113,7 +113,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
             <th scope="col" className="pb-1 font-normal">
               {t(m.lab_col_station)}
             </th>
-            <th scope="col" className="w-24 pb-1 font-normal sm:w-28">
+            <th scope="col" className="w-20 pb-1 font-normal sm:w-28">
               {t(m.lab_col_km)}
             </th>
             <th scope="col" className="w-24 pb-1 font-normal lg:w-20">

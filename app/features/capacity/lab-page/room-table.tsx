@@ -28,7 +28,7 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
         {t(m.lab_room_heading)}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{t(m.lab_room_intro, { mode })}</p>
-      <div className="mt-2 overflow-x-auto">
+      <div className="mt-2 max-w-3xl overflow-x-auto">
         <table className="w-full border-collapse font-mono text-sm">
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted-foreground">
