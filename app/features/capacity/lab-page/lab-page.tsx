@@ -1,4 +1,4 @@
-import { type DragEvent, useCallback, useEffect, useState } from "react";
+import { type DragEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
@@ -79,6 +79,29 @@ export function LabPage() {
 
   const reset = useCallback(() => apply(SAMPLE_SCENARIO, m.lab_reset_done({}, { locale })), [apply, locale]);
 
+  // Stable, so the scenario bar renders again only when Undo's state changes.
+  const current = useRef(scenario);
+  useEffect(() => {
+    current.current = scenario;
+  });
+  const onFiles = useCallback((files: File[]) => void importFiles(files), [importFiles]);
+  const onPaste = useCallback((text: string) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale })), [importAll, locale]);
+  const onDownload = useCallback(() => {
+    const s = current.current;
+    download(`${fileStem(scenarioTitle(s))}.json`, scenarioJson(s), "application/json");
+  }, []);
+  const onCopyLink = useCallback(() => {
+    navigator.clipboard
+      ?.writeText(window.location.href)
+      .then(() => setNote(m.lab_link_copied({}, { locale })))
+      .catch(() => setNote(m.lab_link_copy_failed({}, { locale })));
+  }, [locale]);
+  const onUndo = useCallback(() => {
+    setProblem(null);
+    setNote(m.lab_undone({}, { locale }));
+    undo();
+  }, [undo, locale]);
+
   // The palette's ">Lab: import scenario" and ">Lab: reset to sample" (app/lib/app-commands.ts).
   useEffect(() => subscribeAppCommand("lab:reset", reset), [reset]);
   useEffect(
@@ -132,24 +155,7 @@ export function LabPage() {
         <h2 id="lab-scenario-heading" className="mb-3 font-mono text-lg font-semibold text-foreground">
           {t(m.lab_scenario_heading)}: <span className="text-syntax-string">{scenarioTitle(scenario)}</span>
         </h2>
-        <ScenarioBar
-          canUndo={canUndo}
-          onFiles={(files) => void importFiles(files)}
-          onPaste={(text) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale }))}
-          onDownload={() => download(`${fileStem(scenarioTitle(scenario))}.json`, scenarioJson(scenario), "application/json")}
-          onCopyLink={() => {
-            navigator.clipboard
-              ?.writeText(window.location.href)
-              .then(() => setNote(m.lab_link_copied({}, { locale })))
-              .catch(() => setNote(m.lab_link_copy_failed({}, { locale })));
-          }}
-          onUndo={() => {
-            setProblem(null);
-            setNote(m.lab_undone({}, { locale }));
-            undo();
-          }}
-          onReset={reset}
-        />
+        <ScenarioBar canUndo={canUndo} onFiles={onFiles} onPaste={onPaste} onDownload={onDownload} onCopyLink={onCopyLink} onUndo={onUndo} onReset={reset} />
         <div className="mt-3 space-y-2">
           {unreadableLink && (
             <p role="alert" className="rounded-sm border border-warning px-3 py-2 text-sm text-foreground">
@@ -174,7 +180,7 @@ export function LabPage() {
         </div>
       </section>
 
-      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
+      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6 will-change-transform">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>

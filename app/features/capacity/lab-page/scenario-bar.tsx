@@ -1,5 +1,5 @@
 import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -20,7 +20,7 @@ export const IMPORT_INPUT_ID = "lab-import-files";
  * The scenario's own controls: import (file picker, paste; drop works on the whole lab),
  * download, link, undo and reset. The file picker is a real labelled input, styled as a button.
  */
-export function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
+export const ScenarioBar = memo(function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
   const t = useT();
   const pasteId = useId();
   const [text, setText] = useState("");
@@ -96,4 +96,4 @@ export function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink,
       </details>
     </div>
   );
-}
+});

@@ -45,7 +45,9 @@ export function useLabResult(scenario: Scenario): LabResultState {
         waiting = null;
         send(next);
       }
-      setState({ result: event.data.result, scenario: done });
+      // A transition: React renders the table and graph of a large result in slices, so the
+      // page stays responsive while it does.
+      startTransition(() => setState({ result: event.data.result, scenario: done }));
     };
     post.current = (s) => {
       if (s === inFlight) waiting = null;

@@ -46,15 +46,15 @@ export function useLabScenario(): LabScenario {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const hash = hydrated ? location.hash : "";
-  const decoded = useMemo(() => decodeScenario(hash), [hash]);
   const edits = (location.state as EntryState | null)?.labEdits ?? 0;
 
   // The scenario being edited, ahead of the address while typing; `hash` is the address it
-  // belongs to, so a change of address from elsewhere (Back, a link) replaces it.
-  const [local, setLocal] = useState<{ hash: string; scenario: Scenario } | null>(null);
-  const fromAddress = decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
-  const ahead = local !== null && local.hash === hash && local.scenario !== fromAddress;
-  const scenario = ahead ? local.scenario : fromAddress;
+  // belongs to, so a change of address from elsewhere (Back, a link) replaces it. While it
+  // matches, the address is not decoded again (an lz-string pass and a validation per write).
+  const [local, setLocal] = useState<{ hash: string; scenario: Scenario; ahead: boolean } | null>(null);
+  const current = local !== null && local.hash === hash;
+  const decoded = useMemo(() => (current ? null : decodeScenario(hash)), [current, hash]);
+  const scenario = current ? local.scenario : decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
 
   const pending = useRef<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -77,7 +77,7 @@ export function useLabScenario(): LabScenario {
     typingEntry.current = p.field === undefined ? null : { field: p.field, hash: nextHash };
     const state: EntryState = { labEdits: replace ? count : count + 1 };
     // The local scenario moves to the new address with it, so nothing is decoded again.
-    setLocal({ hash: nextHash, scenario: p.scenario });
+    setLocal({ hash: nextHash, scenario: p.scenario, ahead: false });
     go({ hash: nextHash }, { replace, state, preventScrollReset: true });
   }, []);
 
@@ -105,7 +105,7 @@ export function useLabScenario(): LabScenario {
       // A different field's (or no field's) edit first writes what was typed before it.
       if (pending.current && pending.current.field !== field) write();
       pending.current = { scenario: next, field };
-      setLocal({ hash: now, scenario: next });
+      setLocal({ hash: now, scenario: next, ahead: true });
       if (field === undefined) write();
       else {
         clearTimeout(timer.current);
@@ -117,8 +117,8 @@ export function useLabScenario(): LabScenario {
 
   return {
     scenario,
-    unreadableLink: decoded !== null && !decoded.ok && !ahead,
-    canUndo: hydrated && (edits > 0 || ahead),
+    unreadableLink: decoded !== null && !decoded.ok,
+    canUndo: hydrated && (edits > 0 || (current && local.ahead)),
     commit,
     endField: useCallback(() => {
       write();
