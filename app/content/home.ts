@@ -4,6 +4,7 @@
  * Identity (name, bio, contact) comes from the site config, never repeated here; this module
  * does not import it, so browser tests can import this one.
  */
+import { graphStations, graphTrains, terminalPrompt } from "./home-graph";
 import type { Site } from "./site";
 
 /** Cycled by the typing animation under the greeting. */
@@ -90,9 +91,7 @@ export const terminalCommands = [
   { name: "ai", description: "Ask the dispatching agent for a decision" },
 ] as const;
 
-export function terminalPrompt(site: Pick<Site, "productSlug">): string {
-  return `guest@${site.productSlug}:~$`;
-}
+export { terminalPrompt };
 
 export function terminalWelcome(site: Pick<Site, "productName" | "ownerName" | "location">): string[] {
   return [
@@ -139,37 +138,15 @@ export const availability = {
   note: "Optimisation models, capacity studies and AI projects — remote, or on site in the Stockholm region.",
 } as const;
 
-export type GraphTrainKind = "commuter" | "regional" | "freight";
+export type { GraphTrainKind } from "./home-graph";
 
 /**
  * The hero picture: a time–distance diagram (a "train graph", the timetable planner's
- * daily view) of a morning hour between Stockholm and Uppsala. Distances are approximate.
+ * daily view) of a morning hour between Stockholm and Uppsala. Its stations and trains are in
+ * app/content/home-graph.ts, the same in every language.
  */
 export const heroGraph = {
   title: "Train graph, Stockholm C – Uppsala C, 07:00–08:00",
-  stations: [
-    { name: "Stockholm C", km: 0 },
-    { name: "Solna", km: 6 },
-    { name: "Upplands Väsby", km: 25 },
-    { name: "Märsta", km: 37 },
-    { name: "Knivsta", km: 54 },
-    { name: "Uppsala C", km: 67 },
-  ],
-  /** Departure minute after 07:00, from which end, minutes per km, and stops. */
-  trains: [
-    { kind: "commuter", depart: 2, from: "south", minPerKm: 0.78, dwell: 1 },
-    { kind: "commuter", depart: 17, from: "south", minPerKm: 0.78, dwell: 1 },
-    { kind: "commuter", depart: 32, from: "south", minPerKm: 0.78, dwell: 1 },
-    { kind: "commuter", depart: 47, from: "south", minPerKm: 0.78, dwell: 1 },
-    { kind: "regional", depart: 8, from: "south", minPerKm: 0.52, dwell: 0 },
-    { kind: "regional", depart: 38, from: "south", minPerKm: 0.52, dwell: 0 },
-    { kind: "regional", depart: 12, from: "north", minPerKm: 0.52, dwell: 0 },
-    { kind: "regional", depart: 42, from: "north", minPerKm: 0.52, dwell: 0 },
-    { kind: "freight", depart: -6, from: "north", minPerKm: 0.95, dwell: 0 },
-    { kind: "freight", depart: 24, from: "north", minPerKm: 0.95, dwell: 0 },
-  ],
-} as const satisfies {
-  title: string;
-  stations: readonly { name: string; km: number }[];
-  trains: readonly { kind: GraphTrainKind; depart: number; from: "south" | "north"; minPerKm: number; dwell: number }[];
-};
+  stations: graphStations,
+  trains: graphTrains,
+} as const;

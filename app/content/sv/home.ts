@@ -2,10 +2,12 @@
  * The home page's content in Swedish, twin of app/content/home.ts: the same exports, entries
  * and command names, with Swedish text. Like the English module it does not import the site
  * config at run time, so browser tests can import it. The shell prompt (`guest@…:~$`) and the
- * hero's train graph data are the English module's own.
+ * hero's train graph data are shared with the English module (app/content/home-graph.ts), which
+ * this module imports for its types only: a Swedish page never loads the English content.
  */
-import * as en from "../home";
+import type * as en from "../home";
 import type { FeatureCard, FeatureIcon, GraphTrainKind } from "../home";
+import { graphStations, graphTrains, terminalPrompt as prompt } from "../home-graph";
 import type { Site } from "../site";
 import type { Localized } from "./localized";
 
@@ -87,12 +89,12 @@ export const terminalCommands = [
 ] as const satisfies Localized<typeof en.terminalCommands>;
 
 /** The shell prompt is a user name and a host, not prose: the same in every language. */
-export const terminalPrompt = en.terminalPrompt;
+export const terminalPrompt = prompt;
 
 export function terminalWelcome(site: Pick<Localized<Site>, "productName" | "ownerName" | "location">): string[] {
   return [
     `Terminalen i ${site.productName} – ${site.ownerName}, ${site.location}`,
-    "Skriv 'help' för att se de tillgängliga kommandona.",
+    "Skriv 'help' eller 'hjälp' för att se de tillgängliga kommandona.",
     "Tabb fyller i ett kommando, ↑ och ↓ bläddrar i historiken, Ctrl+L tömmer skärmen.",
   ];
 }
@@ -138,10 +140,10 @@ export const availability = {
 
 /**
  * The hero picture: a time–distance diagram ("grafisk tidtabell") of a morning hour between
- * Stockholm and Uppsala. Stations and trains are the English module's data.
+ * Stockholm and Uppsala. Stations and trains are the same in every language (home-graph.ts).
  */
 export const heroGraph = {
   title: "Grafisk tidtabell, Stockholm C – Uppsala C, 07:00–08:00",
-  stations: en.heroGraph.stations,
-  trains: en.heroGraph.trains,
+  stations: graphStations,
+  trains: graphTrains,
 } as const satisfies Localized<typeof en.heroGraph>;

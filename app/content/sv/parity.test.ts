@@ -158,6 +158,8 @@ const NO_PROSE = [
   "blog-post.ts",
   "feed.server.ts",
   "heading-ids.ts",
+  // The hero graph's stations (place names) and trains, and the terminal's prompt: shared by home.ts and sv/home.ts.
+  "home-graph.ts",
   // Joins the route table with each language's page texts: the texts are en/page-texts.ts and sv/pages.ts.
   "localized-pages.ts",
   "markdown-figures.server.ts",

@@ -1,18 +1,17 @@
 import { SectionHeading } from "./section-heading";
 
-export function CommandList({
+/** The inside of the command list's section (home-blocks.tsx draws it; the route owns the section). */
+export function CommandListContent({
   caption,
   title,
   commands,
-  className,
 }: {
   caption: string;
   title: string;
   commands: readonly { name: string; description: string }[];
-  className?: string;
 }) {
   return (
-    <section aria-labelledby="commands-heading" className={className}>
+    <>
       <SectionHeading id="commands-heading" caption={caption} title={title} />
       <dl className="grid gap-x-6 gap-y-2 rounded-md border border-border bg-card p-4 font-mono text-sm sm:grid-cols-2 lg:grid-cols-3">
         {commands.map((c) => (
@@ -22,6 +21,6 @@ export function CommandList({
           </div>
         ))}
       </dl>
-    </section>
+    </>
   );
 }

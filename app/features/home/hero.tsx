@@ -1,7 +1,8 @@
-import { Briefcase, FolderGit2, SquareTerminal } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { HomeBlocks } from "./home-blocks";
+import { StaticBlock } from "./static-block";
 
 interface HeroProps {
   heading: string;
@@ -9,8 +10,16 @@ interface HeroProps {
   caption: string;
   /** The animated tagline line (composed by the route, which owns the features). */
   tagline: ReactNode;
-  chips: readonly string[];
-  illustration: ReactNode;
+  /**
+   * What is inside the static blocks (home-blocks.tsx): the skill chips' list items, the three
+   * buttons' icons and words, and the train graph. Null while the page hydrates its HTML.
+   */
+  blocks: Pick<HomeBlocks, "chips" | "viewProjects" | "services" | "terminal" | "graph"> | null;
+  /** The chip list's name, in the page's language. */
+  chipsLabel: string;
+  /** Where the two page buttons lead, in the page's language. */
+  portfolioHref: string;
+  servicesHref: string;
   onOpenTerminal: () => void;
 }
 
@@ -19,7 +28,7 @@ const button =
 const primary = "border-accent bg-accent text-accent-foreground hover:opacity-90";
 const secondary = "border-border bg-card text-foreground hover:bg-muted";
 
-export function Hero({ heading, intro, caption, tagline, chips, illustration, onOpenTerminal }: HeroProps) {
+export function Hero({ heading, intro, caption, tagline, blocks, chipsLabel, portfolioHref, servicesHref, onOpenTerminal }: HeroProps) {
   function openTerminal(event: MouseEvent<HTMLAnchorElement>) {
     // Without JavaScript the link still jumps to #terminal; with it, scroll smoothly and focus.
     event.preventDefault();
@@ -41,29 +50,24 @@ export function Hero({ heading, intro, caption, tagline, chips, illustration, on
           <div className="min-w-0 flex-1 text-syntax-string">{tagline}</div>
         </div>
         <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted-foreground">{intro}</p>
-        <ul aria-label="Core skills" className="mt-5 flex flex-wrap gap-2">
-          {chips.map((chip) => (
-            <li key={chip} className="rounded-sm border border-border bg-accent-soft px-2.5 py-1 font-mono text-xs text-foreground">
-              {chip}
-            </li>
-          ))}
-        </ul>
+        <StaticBlock as="ul" aria-label={chipsLabel} className="mt-5 flex flex-wrap gap-2">
+          {blocks?.chips}
+        </StaticBlock>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/portfolio" className={cn(button, primary)}>
-            <FolderGit2 aria-hidden="true" className="size-4" />
-            View Projects
-          </Link>
-          <Link to="/services" className={cn(button, secondary)}>
-            <Briefcase aria-hidden="true" className="size-4" />
-            Services
-          </Link>
-          <a href="#terminal" onClick={openTerminal} className={cn(button, secondary)}>
-            <SquareTerminal aria-hidden="true" className="size-4" />
-            Terminal
-          </a>
+          <StaticBlock as={Link} to={portfolioHref} className={cn(button, primary)}>
+            {blocks?.viewProjects}
+          </StaticBlock>
+          <StaticBlock as={Link} to={servicesHref} className={cn(button, secondary)}>
+            {blocks?.services}
+          </StaticBlock>
+          <StaticBlock as="a" href="#terminal" onClick={openTerminal} className={cn(button, secondary)}>
+            {blocks?.terminal}
+          </StaticBlock>
         </div>
       </div>
-      <div className="render-when-near min-w-0 [--near-size:20rem]">{illustration}</div>
+      <StaticBlock as="div" className="render-when-near min-w-0 [--near-size:20rem]">
+        {blocks?.graph}
+      </StaticBlock>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { heroGraph } from "~/content/home";
-import { PLOT, kmToY, timeToX, trainPolyline } from "./train-graph";
+import { PLOT, graphDrawing, kmToY, timeToX, trainPolyline } from "./train-graph";
 
 const stations = [
   { name: "A", km: 0 },
@@ -33,5 +33,16 @@ describe("train graph", () => {
     for (const train of heroGraph.trains) {
       expect(trainPolyline(train, heroGraph.stations).split(" ").length).toBeGreaterThanOrEqual(heroGraph.stations.length);
     }
+  });
+
+  it("computes the whole drawing: the hour's gridlines, the stations' heights and a path per train", () => {
+    const drawing = graphDrawing(heroGraph.stations, heroGraph.trains);
+    expect(drawing.ticks.map((t) => t.label)).toEqual(["07:00", "07:10", "07:20", "07:30", "07:40", "07:50", "08:00"]);
+    expect(drawing.ticks[0]?.x).toBe(PLOT.left);
+    expect(drawing.stations[0]).toEqual({ name: "Stockholm C", y: PLOT.bottom });
+    expect(drawing.stations.at(-1)).toEqual({ name: "Uppsala C", y: PLOT.top });
+    expect(drawing.trains).toHaveLength(heroGraph.trains.length);
+    expect(new Set(drawing.trains.map((t) => t.key)).size).toBe(heroGraph.trains.length);
+    expect(drawing.trains[0]?.points).toBe(trainPolyline(heroGraph.trains[0]!, heroGraph.stations));
   });
 });

@@ -46,3 +46,28 @@ export function trainPolyline(train: GraphTrain, stations: readonly GraphStation
   });
   return points.join(" ");
 }
+
+/** The drawing of a train graph, computed at build time: the browser only renders it. */
+export interface GraphDrawing {
+  /** The hour's gridlines: x and the clock time. */
+  ticks: readonly { x: number; label: string }[];
+  /** A line and a label per station, at its height. */
+  stations: readonly { name: string; y: number }[];
+  trains: readonly { key: string; kind: GraphTrain["kind"]; points: string }[];
+}
+
+const TICK_MINUTES = [0, 10, 20, 30, 40, 50, 60] as const;
+
+/** 07:00 … 08:00: the sample hour of the hero graph. */
+function clock(minute: number): string {
+  return `07:${String(minute).padStart(2, "0")}`.replace("07:60", "08:00");
+}
+
+export function graphDrawing(stations: readonly GraphStation[], trains: readonly GraphTrain[]): GraphDrawing {
+  const totalKm = stations[stations.length - 1]?.km ?? 1;
+  return {
+    ticks: TICK_MINUTES.map((m) => ({ x: timeToX(m), label: clock(m) })),
+    stations: stations.map((s) => ({ name: s.name, y: kmToY(s.km, totalKm) })),
+    trains: trains.map((t) => ({ key: `${t.kind}-${t.from}-${t.depart}`, kind: t.kind, points: trainPolyline(t, stations) })),
+  };
+}

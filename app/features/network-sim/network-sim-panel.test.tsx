@@ -2,13 +2,14 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NetworkSimPanel } from "./network-sim-panel";
+import { formatFixed } from "./train-table";
 
 const stations = ["Central", "North Jct", "Harbour", "Freight Yard"];
 
 function setup() {
   vi.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(<NetworkSimPanel stations={stations} seed={2025} />);
+  const view = render(<NetworkSimPanel stations={stations} locale="en" seed={2025} />);
   const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
   const button = (name: string) => screen.getByRole("button", { name });
   const markers = () =>
@@ -97,7 +98,7 @@ describe("NetworkSimPanel", () => {
     render(
       <main>
         <Sibling />
-        <NetworkSimPanel stations={stations} seed={7} />
+        <NetworkSimPanel stations={stations} locale="en" seed={7} />
       </main>,
     );
     await user.click(screen.getByRole("button", { name: "Play" }));
@@ -105,5 +106,46 @@ describe("NetworkSimPanel", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByText("Running")).toBeInTheDocument();
     expect(pageRenders).toBe(before);
+  });
+});
+
+describe("NetworkSimPanel in Swedish", () => {
+  it("shows Swedish words and sv-SE numbers", async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<NetworkSimPanel stations={["Centralen", "Norra avgr.", "Hamnen", "Godsbangården"]} locale="sv" seed={2025} />);
+    const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(screen.getByText("Stoppad")).toBeInTheDocument();
+    expect(stat("Antal tåg")).toBe("0");
+    expect(stat("Punktlighet")).toBe("0\u00a0%");
+    expect(screen.getByRole("img", { name: "Slingbana med 4 stationer och inga tåg ännu." })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Optimera" })).toHaveAttribute("aria-disabled", "true");
+
+    await user.click(screen.getByRole("button", { name: "Starta" }));
+    expect(screen.getByText("Körs")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /^Slingbana med 4 stationer och 8 tåg, varav \d försenade\.$/ })).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Tåg på slingan" });
+    expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Tåg", "Typ", "Hastighet", "Försening", "Status"]);
+    const cells = within(table).getAllByRole("cell").map((c) => c.textContent ?? "");
+    expect(cells.filter((c) => /^\d,\d\d$/.test(c))).toHaveLength(8);
+    expect(cells.filter((c) => /^\d,\d min$/.test(c))).toHaveLength(8);
+    expect(cells.filter((c) => c === "persontåg" || c === "godståg")).toHaveLength(8);
+
+    await user.click(screen.getByRole("button", { name: "Optimera" }));
+    expect(screen.getByText("AI-optimerad")).toBeInTheDocument();
+    expect(stat("Punktlighet")).toBe("100\u00a0%");
+    await user.click(screen.getByRole("button", { name: "Pausa" }));
+    await user.click(screen.getByRole("button", { name: "Återställ" }));
+    expect(screen.getByText("Stoppad")).toBeInTheDocument();
+  });
+});
+
+describe("formatFixed", () => {
+  it("keeps toFixed in English and writes a decimal comma in Swedish", () => {
+    expect(formatFixed(1.005, 2, "en")).toBe((1.005).toFixed(2));
+    expect(formatFixed(2.5, 1, "en")).toBe("2.5");
+    expect(formatFixed(2.5, 1, "sv")).toBe("2,5");
+    expect(formatFixed(1.2, 2, "sv")).toBe("1,20");
+    expect(formatFixed(0, 1, "sv")).toBe("0,0");
   });
 });

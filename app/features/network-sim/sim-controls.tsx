@@ -1,30 +1,35 @@
 import { Pause, Play, RotateCcw, Sparkles } from "lucide-react";
 import { type ReactNode, memo } from "react";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import type { SimActions } from "./use-network-sim";
 
 interface Props {
   running: boolean;
   canOptimize: boolean;
   actions: SimActions;
+  locale: Locale;
 }
 
 /** Memoised: its props change on Play, Pause, Reset and Optimize, never on a tick. */
-export const SimControls = memo(function SimControls({ running, canOptimize, actions }: Props) {
+export const SimControls = memo(function SimControls({ running, canOptimize, actions, locale }: Props) {
+  const t = translate(locale);
   return (
     <div className="flex flex-wrap gap-2">
       <ControlButton onClick={running ? actions.pause : actions.play} primary>
         {running ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-        {running ? "Pause" : "Play"}
+        {running ? t(m.sim_pause) : t(m.sim_play)}
       </ControlButton>
       <ControlButton onClick={actions.reset}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Reset
+        {t(m.sim_reset)}
       </ControlButton>
       {/* aria-disabled keeps the button focusable, so focus is not lost after optimising. */}
       <ControlButton onClick={canOptimize ? actions.optimize : undefined} disabled={!canOptimize}>
         <Sparkles aria-hidden="true" className="size-4" />
-        Optimize
+        {t(m.sim_optimize)}
       </ControlButton>
     </div>
   );

@@ -1,5 +1,8 @@
 import { memo, useLayoutEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import type { Locale } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import { TICK_MS, type Train, type TrainColor, isOnTime } from "./simulation";
 import { STATION_POSITIONS, TRACK, trackPath, trackPoint } from "./track";
 
@@ -18,16 +21,17 @@ const RAIL_GAP = 4;
  * boxes above it that move only by CSS transforms, each on its own compositor layer, so a
  * tick repaints no part of the drawing.
  */
-export function TrackView({ trains, stations }: { trains: readonly Train[]; stations: readonly string[] }) {
+export function TrackView({ trains, stations, locale }: { trains: readonly Train[]; stations: readonly string[]; locale: Locale }) {
   const { ref, scale } = useDrawingScale();
-  const delayed = trains.filter((t) => !isOnTime(t)).length;
+  const t = translate(locale);
+  const delayed = trains.filter((train) => !isOnTime(train)).length;
   const summary = trains.length
-    ? `Loop track with ${stations.length} stations and ${trains.length} trains, ${delayed} of them delayed.`
-    : `Loop track with ${stations.length} stations and no trains yet.`;
+    ? t(m.sim_track_summary, { stations: stations.length, trains: trains.length, delayed })
+    : t(m.sim_track_empty, { stations: stations.length });
   return (
     <div ref={ref} role="img" aria-label={summary} className="relative">
-      <TrackDrawing stations={stations} empty={trains.length === 0} />
-      {scale !== null && trains.map((t) => <TrainMarker key={t.id} train={t} scale={scale} />)}
+      <TrackDrawing stations={stations} empty={trains.length === 0} locale={locale} />
+      {scale !== null && trains.map((train) => <TrainMarker key={train.id} train={train} scale={scale} />)}
     </div>
   );
 }
@@ -53,7 +57,8 @@ function useDrawingScale() {
   return { ref, scale };
 }
 
-const TrackDrawing = memo(function TrackDrawing({ stations, empty }: { stations: readonly string[]; empty: boolean }) {
+const TrackDrawing = memo(function TrackDrawing({ stations, empty, locale }: { stations: readonly string[]; empty: boolean; locale: Locale }) {
+  const t = translate(locale);
   return (
     <svg
       aria-hidden="true"
@@ -81,9 +86,9 @@ const TrackDrawing = memo(function TrackDrawing({ stations, empty }: { stations:
       })}
       {empty && (
         <text x={TRACK.cx} y={TRACK.cy - 4} textAnchor="middle" className="fill-muted-foreground text-[13px]">
-          <tspan x={TRACK.cx}>Press Play to</tspan>
+          <tspan x={TRACK.cx}>{t(m.sim_track_hint_1)}</tspan>
           <tspan x={TRACK.cx} dy={16}>
-            dispatch 8 trains
+            {t(m.sim_track_hint_2)}
           </tspan>
         </text>
       )}
@@ -157,26 +162,27 @@ function TrainMarker({ train, scale }: { train: Train; scale: number }) {
 }
 
 /** Shape and colour both tell the type, so the legend works without colour vision. */
-export const TrackLegend = memo(function TrackLegend() {
+export const TrackLegend = memo(function TrackLegend({ locale }: { locale: Locale }) {
+  const t = translate(locale);
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-1 font-mono text-xs text-muted-foreground">
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
           <circle cx={6} cy={6} r={6} className="fill-info" />
         </svg>
-        Passenger
+        {t(m.sim_legend_passenger)}
       </li>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
           <rect width={12} height={12} rx={2} className="fill-warning" />
         </svg>
-        Freight
+        {t(m.sim_legend_freight)}
       </li>
       <li className="flex items-center gap-1.5">
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
           <circle cx={6} cy={6} r={5} className="fill-none stroke-danger" strokeWidth={2} />
         </svg>
-        Delayed (2 min or more)
+        {t(m.sim_legend_delayed)}
       </li>
     </ul>
   );

@@ -1,5 +1,5 @@
 import { terminalCommands } from "~/content/home";
-import { COMMANDS, notFoundMessage, runCommand } from "./commands";
+import { ALIASES, COMMANDS, type TerminalContext, commandNames, notFoundMessage, resolveCommand, runCommand } from "./commands";
 import { testContext as ctx } from "./test-fixture";
 
 function texts(input: string): string[] {
@@ -25,7 +25,7 @@ describe("runCommand", () => {
   });
 
   it("answers an unknown command with the exact message, keeping what was typed", () => {
-    expect(notFoundMessage("sudo rm -rf /")).toBe(
+    expect(notFoundMessage("sudo rm -rf /", "en")).toBe(
       "Command not found: sudo rm -rf /. Type 'help' for available commands.",
     );
     const result = runCommand("  Foo Bar ", ctx);
@@ -96,5 +96,70 @@ describe("runCommand", () => {
     for (const name of ["help", "about", "skills", "projects", "contact"]) {
       expect(runCommand(name, ctx)).toMatchObject({ kind: "output", stream: false });
     }
+  });
+});
+
+describe("runCommand in Swedish", () => {
+  const sv: TerminalContext = { ...ctx, locale: "sv" };
+  const svTexts = (input: string): string[] => {
+    const result = runCommand(input, sv);
+    if (result.kind !== "output") throw new Error(`expected output, got ${result.kind}`);
+    return result.lines.map((l) => l.text);
+  };
+
+  it("keeps the commands' names and takes Swedish aliases, in any case", () => {
+    expect(svTexts("hjälp")).toEqual(svTexts("help"));
+    expect(svTexts("OM")).toEqual(svTexts("about"));
+    expect(svTexts("Projekt")).toEqual(svTexts("projects"));
+    expect(svTexts("kompetenser")).toEqual(svTexts("skills"));
+    expect(svTexts("kontakt")).toEqual(svTexts("contact"));
+    expect(runCommand("rensa", sv)).toEqual({ kind: "clear" });
+    expect(runCommand("järnväg", sv)).toMatchObject({ kind: "output", stream: true });
+    expect(resolveCommand("matris", "sv")).toBe("matrix");
+    expect(commandNames("sv")).toEqual([...COMMANDS, ...Object.keys(ALIASES.sv)]);
+  });
+
+  it("the English terminal knows no aliases: the specification's commands and message only", () => {
+    expect(commandNames("en")).toEqual(COMMANDS);
+    expect(texts("hjälp")).toEqual(["Command not found: hjälp. Type 'help' for available commands."]);
+    expect(resolveCommand("om", "en")).toBeNull();
+    // Not an inherited property of the alias table either.
+    expect(resolveCommand("constructor", "sv")).toBeNull();
+    expect(texts("contact")).toEqual([
+      "Contact",
+      "  Email:     ada@example.com",
+      "  Phone:     +46 70 000 00 00",
+      "  GitHub:    https://github.com/ada",
+      "  LinkedIn:  https://www.linkedin.com/in/ada",
+      "  Fiverr:    https://www.fiverr.com/ada",
+      "  Location:  Stockholm, Sweden",
+      "Available for assignments. Or use the form on /contact.",
+    ]);
+    expect(texts("about").at(-1)).toBe("Available for assignments · based in Stockholm, Sweden");
+    expect(texts("help").at(-1)).toBe("Tab completes a command, ↑/↓ walk the history, Ctrl+L clears.");
+    expect(texts("help")).toHaveLength(ctx.commands.length + 2);
+  });
+
+  it("answers in Swedish", () => {
+    expect(svTexts("sudo make coffee")).toEqual([
+      "Kommandot finns inte: sudo make coffee. Skriv 'help' för att se de tillgängliga kommandona.",
+    ]);
+    const help = svTexts("help");
+    expect(help[0]).toBe("Tillgängliga kommandon:");
+    expect(help).toContain("Du kan också skriva kommandona på svenska: hjälp, om, kompetenser, projekt, kontakt, rensa, matris, järnväg.");
+    expect(help.at(-1)).toBe("Tabb fyller i ett kommando, ↑/↓ bläddrar i historiken, Ctrl+L tömmer skärmen.");
+    expect(svTexts("about")[0]).toBe("Ada Planner – Optimisation Engineer");
+    expect(svTexts("skills")[0]).toBe("Kompetenser (2 områden, även på /sv/about):");
+    expect(svTexts("projects")[0]).toBe("4 projekt (mer om dem på /sv/portfolio):");
+    expect(svTexts("contact")).toEqual([
+      "Kontakt",
+      "  E-post:    ada@example.com",
+      "  Telefon:   +46 70 000 00 00",
+      "  GitHub:    https://github.com/ada",
+      "  LinkedIn:  https://www.linkedin.com/in/ada",
+      "  Fiverr:    https://www.fiverr.com/ada",
+      "  Ort:       Stockholm, Sweden",
+      "Available for assignments. Du kan också använda formuläret på /sv/contact.",
+    ]);
   });
 });

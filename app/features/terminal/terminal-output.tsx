@@ -12,7 +12,7 @@ const TONES: Record<TerminalLine["tone"], string> = {
 };
 
 /** The scrollback: plain text only (React escapes it), always scrolled to the newest line. */
-export function TerminalOutput({ lines, prompt }: { lines: readonly TerminalLine[]; prompt: string }) {
+export function TerminalOutput({ lines, prompt, label }: { lines: readonly TerminalLine[]; prompt: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -24,7 +24,7 @@ export function TerminalOutput({ lines, prompt }: { lines: readonly TerminalLine
       ref={ref}
       role="log"
       aria-live="polite"
-      aria-label="Terminal output"
+      aria-label={label}
       // A scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

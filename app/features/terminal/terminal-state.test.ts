@@ -1,3 +1,4 @@
+import { commandNames } from "./commands";
 import { MAX_LINES, type TerminalAction, type TerminalState, initialTerminal, tabCompletes, terminalReducer } from "./terminal-state";
 import { testContext as ctx } from "./test-fixture";
 
@@ -85,6 +86,21 @@ describe("terminalReducer", () => {
 
     expect(tabCompletes(run(initialTerminal([]), type("")))).toBe(false);
     expect(tabCompletes(run(initialTerminal([]), type("help")))).toBe(false);
+  });
+
+  it("in Swedish, Tab completes the Swedish aliases too", () => {
+    const names = commandNames("sv");
+    let s = run(initialTerminal([]), type("kon"));
+    expect(tabCompletes(s, names)).toBe(true);
+    expect(run(s, { type: "complete", names }).input).toBe("kontakt");
+
+    // "projects" and "projekt": the common part, then both.
+    s = run(initialTerminal([]), type("proj"), { type: "complete", names });
+    expect(s.input).toBe("proje");
+    s = run(s, { type: "complete", names });
+    expect(texts(s)).toEqual(["proje", "projects  projekt"]);
+    // The English terminal completes its commands only.
+    expect(tabCompletes(run(initialTerminal([]), type("kon")))).toBe(false);
   });
 
   it(`keeps at most ${MAX_LINES} lines`, () => {

@@ -33,7 +33,8 @@ export type TerminalAction =
   | { type: "clear" }
   | { type: "historyUp" }
   | { type: "historyDown" }
-  | { type: "complete" };
+  /** `names`: what Tab completes (the commands and the page language's aliases); the commands by default. */
+  | { type: "complete"; names?: readonly string[] };
 
 export function initialTerminal(welcome: readonly string[]): TerminalState {
   return {
@@ -91,7 +92,7 @@ export function terminalReducer(state: TerminalState, action: TerminalAction): T
       return { ...state, history: step.history, input: step.value, listedFor: null };
     }
     case "complete":
-      return applyCompletion(state, completeCommand(state.input, COMMANDS));
+      return applyCompletion(state, completeCommand(state.input, action.names ?? COMMANDS));
   }
 }
 
@@ -108,7 +109,7 @@ function applyCompletion(state: TerminalState, completion: Completion): Terminal
 }
 
 /** Whether Tab should act on the input (and keep focus) rather than move focus on. */
-export function tabCompletes(state: TerminalState): boolean {
-  const completion = completeCommand(state.input, COMMANDS);
+export function tabCompletes(state: TerminalState, names: readonly string[] = COMMANDS): boolean {
+  const completion = completeCommand(state.input, names);
   return completion.kind === "complete" || (completion.kind === "candidates" && state.listedFor !== state.input);
 }

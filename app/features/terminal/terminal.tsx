@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { subscribeAppCommand } from "~/lib/app-commands";
+import { translate } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import type { TerminalContext } from "./commands";
 import { useAdoptDomValue } from "~/lib/dom-values";
 import { TerminalOutput } from "./terminal-output";
@@ -25,6 +27,7 @@ export function Terminal({ ctx, welcome, prompt, title }: TerminalProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const t = translate(ctx.locale);
   // A command typed before this widget hydrated (at page load or lazily) is kept and used.
   useAdoptDomValue(inputRef, setInput);
 
@@ -44,7 +47,7 @@ export function Terminal({ ctx, welcome, prompt, title }: TerminalProps) {
         </span>
         <span className="truncate text-xs text-muted-foreground">{title}</span>
       </div>
-      <TerminalOutput lines={lines} prompt={prompt} />
+      <TerminalOutput lines={lines} prompt={prompt} label={t(m.terminal_output_label)} />
       {/* method="dialog": an Enter pressed before hydration submits nowhere (no reload), so the
           typed command stays in the field. */}
       <form method="dialog" onSubmit={onSubmit} className="flex items-center gap-2 border-t border-border px-3 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-focus sm:px-4">
@@ -52,7 +55,7 @@ export function Terminal({ ctx, welcome, prompt, title }: TerminalProps) {
           {prompt}
         </span>
         <label htmlFor={inputId} className="sr-only">
-          Terminal command
+          {t(m.terminal_input_label)}
         </label>
         <input
           ref={inputRef}
@@ -61,7 +64,7 @@ export function Terminal({ ctx, welcome, prompt, title }: TerminalProps) {
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="type 'help'"
+          placeholder={t(m.terminal_placeholder)}
           autoComplete="off"
           autoCapitalize="none"
           autoCorrect="off"

@@ -2,6 +2,7 @@ import type { TerminalContext } from "./commands";
 
 /** A small context for the unit tests; the real one is built from content in the home route. */
 export const testContext: TerminalContext = {
+  locale: "en",
   owner: {
     ownerName: "Ada Planner",
     role: "Optimisation Engineer",

@@ -1,5 +1,5 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useReducer } from "react";
-import type { TerminalContext } from "./commands";
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useReducer } from "react";
+import { type TerminalContext, commandNames } from "./commands";
 import { formText } from "~/lib/dom-values";
 import { initialTerminal, tabCompletes, terminalReducer } from "./terminal-state";
 
@@ -11,6 +11,7 @@ export const STREAM_LINE_MS = 160;
 
 export function useTerminal(ctx: TerminalContext, welcome: readonly string[]) {
   const [state, dispatch] = useReducer(terminalReducer, welcome, initialTerminal);
+  const names = useMemo(() => commandNames(ctx.locale), [ctx.locale]);
 
   useEffect(() => {
     if (state.pending.length === 0) return;
@@ -35,9 +36,9 @@ export function useTerminal(ctx: TerminalContext, welcome: readonly string[]) {
     } else if (event.key === "ArrowDown" && plain && !event.ctrlKey) {
       event.preventDefault();
       dispatch({ type: "historyDown" });
-    } else if (event.key === "Tab" && plain && !event.ctrlKey && tabCompletes(state)) {
+    } else if (event.key === "Tab" && plain && !event.ctrlKey && tabCompletes(state, names)) {
       event.preventDefault();
-      dispatch({ type: "complete" });
+      dispatch({ type: "complete", names });
     } else if (event.ctrlKey && plain && event.key.toLowerCase() === "l") {
       // Keeps the browser from jumping to its address bar, as in a real terminal.
       event.preventDefault();

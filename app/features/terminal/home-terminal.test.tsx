@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { projects } from "~/content/sv/projects";
+import { site } from "~/content/sv/site";
+import { skillCategories } from "~/content/sv/skills";
+import * as home from "~/content/sv/home";
+import EnglishTerminal from "./home-terminal-en";
+import SwedishTerminal from "./home-terminal-sv";
+
+describe("the home page's terminals", () => {
+  it("the Swedish one speaks Swedish: labels, welcome, statuses and categories in words", async () => {
+    const user = userEvent.setup();
+    render(<SwedishTerminal />);
+    const input = screen.getByRole("textbox", { name: "Terminalkommando" });
+    expect(input).toHaveAttribute("placeholder", "skriv 'help'");
+    const log = screen.getByRole("log", { name: "Terminalens utskrift" });
+    expect(log).toHaveTextContent(home.terminalWelcome(site)[1]!);
+    await user.type(input, "projekt{Enter}");
+    expect(log).toHaveTextContent(`${projects.length} projekt (mer om dem på /sv/portfolio):`);
+    expect(log).toHaveTextContent("[Järnväg]");
+    expect(log).toHaveTextContent(`${projects[0]!.title} (i drift)`);
+    expect(log).not.toHaveTextContent("(Production)");
+    await user.type(input, "kompetenser{Enter}");
+    expect(log).toHaveTextContent(`${skillCategories[0]!.name}: ${skillCategories[0]!.skills[0]}`);
+  });
+
+  it("the English one is the specification's", async () => {
+    const user = userEvent.setup();
+    render(<EnglishTerminal />);
+    const input = screen.getByRole("textbox", { name: "Terminal command" });
+    expect(input).toHaveAttribute("placeholder", "type 'help'");
+    await user.type(input, "projects{Enter}");
+    const log = screen.getByRole("log", { name: "Terminal output" });
+    expect(log).toHaveTextContent("[Railway]");
+    expect(log).toHaveTextContent("(Production)");
+  });
+});
