@@ -257,3 +257,29 @@ for (const theme of ["dark", "light"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the palette: Lab: Reset to Sample from the page, Lab: Import Scenario from another page, lab.ts in Go to File", async ({ page }) => {
+  const palette = page.getByRole("dialog");
+  await openLab(page);
+  await page.getByRole("textbox", { name: "Trains per hour" }).first().fill("9");
+  await expect(summary(page)).not.toContainText("47.2 %");
+  await page.keyboard.press("Control+Shift+P");
+  await palette.getByRole("combobox").fill(">Lab: Reset");
+  await palette.getByRole("option", { name: /Lab: Reset to Sample/ }).click();
+  await expect(summary(page)).toContainText("Bottleneck: Solna – Upplands Väsby, 47.2 %");
+
+  await page.goto("/about");
+  await page.waitForFunction(() => {
+    const button = document.querySelector("button[aria-keyshortcuts]");
+    return button !== null && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+  await page.keyboard.press("Control+Shift+P");
+  await palette.getByRole("combobox").fill(">Lab: Import");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/lab$/);
+  await expect(importInput(page)).toBeFocused();
+
+  await page.keyboard.press("Control+p");
+  await palette.getByRole("combobox").fill("lab.ts");
+  await expect(palette.getByRole("option", { name: /lab\.ts/ })).toBeVisible();
+});
