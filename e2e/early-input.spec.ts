@@ -150,3 +150,51 @@ test("a press in an island before the page hydrated waits for the island, then a
   await expect(simBadge(page, "Running")).toBeVisible();
   await expect(labButton(page, "Optimise order")).toHaveAttribute("aria-pressed", "true");
 });
+
+/** The same on the Swedish home page (issue 36): its islands are Swedish, their code a chunk per language. */
+test.describe("the Swedish home page", () => {
+  const svSimButton = (page: Page, name: string) =>
+    page.getByRole("region", { name: "Simulering av ett tågnät" }).getByRole("button", { name, exact: true });
+  const svSimBadge = (page: Page, text: string) =>
+    page.getByRole("region", { name: "Simulering av ett tågnät" }).getByText(text, { exact: true });
+  const svTerminalInput = (page: Page) => page.getByRole("textbox", { name: "Terminalkommando" });
+  const svTerminalLog = (page: Page) => page.getByRole("log", { name: "Terminalens utskrift" });
+  const SV_RUNS = 4;
+
+  for (const rate of [1, 4]) {
+    test(`at ${rate}× CPU, Starta and a command typed and entered at once each take effect once`, async ({ page }) => {
+      await slowCpu(page, rate);
+      for (let i = 0; i < SV_RUNS; i++) {
+        await page.goto("/sv", { waitUntil: i % 2 === 0 ? "commit" : "load" });
+        await svSimButton(page, "Starta").click();
+        await svTerminalInput(page).click();
+        await svTerminalInput(page).pressSequentially("kompetenser");
+        await svTerminalInput(page).press("Enter");
+        await expect(svSimBadge(page, "Körs"), `run ${i}`).toBeVisible({ timeout: 20_000 });
+        await settled(page, svSimButton(page, "Pausa"));
+        await expect(svSimBadge(page, "Körs"), `run ${i}`).toBeVisible();
+        await expect(svTerminalLog(page), `run ${i}`).toContainText("$ kompetenser", { timeout: 20_000 });
+        await settled(page, svTerminalInput(page));
+        await expect(svTerminalLog(page).locator("p", { hasText: /\$ kompetenser$/ }), `run ${i}`).toHaveCount(1);
+        await expect(svTerminalLog(page)).toContainText("Kompetenser (6 områden, även på /sv/about):");
+        await expect(svTerminalInput(page)).toHaveValue("");
+      }
+    });
+  }
+
+  test("a press and a command made before the page hydrated wait for their islands, then act once", async ({ page }) => {
+    const release = await openWithScriptsHeld(page, "/sv");
+    await svSimButton(page, "Starta").click();
+    await svTerminalInput(page).click();
+    await svTerminalInput(page).pressSequentially("om");
+    await svTerminalInput(page).press("Enter");
+    await expect(svSimBadge(page, "Stoppad")).toBeVisible();
+    release();
+    await expect(svSimBadge(page, "Körs")).toBeVisible({ timeout: 20_000 });
+    await expect(svTerminalLog(page)).toContainText("$ om", { timeout: 20_000 });
+    await settled(page, svTerminalInput(page));
+    await expect(svTerminalLog(page).locator("p", { hasText: /\$ om$/ })).toHaveCount(1);
+    await expect(svTerminalLog(page)).toContainText("Tillgänglig för uppdrag · utgår från Stockholm, Sverige");
+    await expect(svSimBadge(page, "Körs")).toBeVisible();
+  });
+});

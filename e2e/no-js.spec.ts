@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import * as enHome from "../app/content/home";
+import * as svHome from "../app/content/sv/home";
 import { WAIT_LINE } from "../app/features/forms/form-result-page";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
@@ -120,3 +122,50 @@ for (const theme of ["dark", "light"] as const) {
     }
   });
 }
+
+test.describe("the home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Everything but the live widgets is in the HTML, in the page's language (issue 36).
+  for (const { path, lang, heading, chips, cards, welcome, stopped, commands, terminal } of [
+    {
+      path: "/",
+      lang: "en",
+      heading: /^Hi, I'm /,
+      chips: "Core skills",
+      cards: enHome.featureCards.map((c) => c.title),
+      welcome: "Type 'help' to see the available commands.",
+      stopped: "Stopped",
+      commands: { name: "Terminal commands", descriptions: enHome.terminalCommands.map((c) => c.description) },
+      terminal: "Terminal command",
+    },
+    {
+      path: "/sv",
+      lang: "sv",
+      heading: /^Hej, jag heter /,
+      chips: "Kärnkompetenser",
+      cards: svHome.featureCards.map((c) => c.title),
+      welcome: "Skriv 'help' eller 'hjälp' för att se de tillgängliga kommandona.",
+      stopped: "Stoppad",
+      commands: { name: "Terminalens kommandon", descriptions: svHome.terminalCommands.map((c) => c.description) },
+      terminal: "Terminalkommando",
+    },
+  ]) {
+    test(`${path} shows its content, and its Terminal button jumps to the terminal`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      const home = lang === "sv" ? svHome : enHome;
+      await expect(page.getByTestId("typing-text")).toHaveText(home.taglines[0]);
+      await expect(page.getByRole("list", { name: chips }).getByRole("listitem")).toHaveText([...home.skillChips]);
+      await expect(page.getByRole("img", { name: home.heroGraph.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3 })).toHaveText(cards);
+      await expect(page.getByRole("log")).toContainText(welcome);
+      await expect(page.getByText(stopped, { exact: true })).toBeVisible();
+      await expect(page.getByRole("region", { name: commands.name }).locator("dd")).toHaveText(commands.descriptions);
+      await page.getByRole("link", { name: "Terminal", exact: true }).click();
+      await expect(page).toHaveURL(`${path}#terminal`);
+      await expect(page.getByRole("textbox", { name: terminal })).toBeInViewport();
+    });
+  }
+});
