@@ -234,6 +234,8 @@ test("the keyboard alone: add a station, tick a stop, remove a type, optimise", 
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Name of station 3")).toHaveValue("New station 7");
   await expect(page.getByLabel("Km of station 3")).toHaveValue("14.5");
+  await page.getByText("Stations (1 of 5)").focus();
+  await page.keyboard.press("Enter");
   await page.getByRole("checkbox", { name: "New station 7" }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: "New station 7" })).toBeChecked();

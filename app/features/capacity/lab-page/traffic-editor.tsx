@@ -44,27 +44,33 @@ function StopsEditor({ type, index, inner, actions }: { type: ScenarioTrainType;
       </select>
       {mode === "chosen" &&
         (inner.length ? (
-          <fieldset className="mt-2">
-            <legend className="sr-only">{t(m.lab_stops_legend, { name: type.name })}</legend>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1">
-              {inner.map((station) => (
-                <li key={station}>
-                  <label className="flex min-h-11 items-center gap-2 font-mono text-sm text-foreground lg:min-h-8">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-[var(--accent)]"
-                      checked={chosen.includes(station)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        actions.setStops(index, on ? [...chosen, station] : chosen.filter((n) => n !== station));
-                      }}
-                    />
-                    {station}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          // Folded: 38 check boxes a type, eight types, is most of the largest page's layout work.
+          <details className="mt-2">
+            <summary className="flex min-h-11 cursor-pointer items-center font-mono text-sm text-accent lg:min-h-8">
+              {t(m.lab_stops_summary, { count: chosen.length, total: inner.length })}
+            </summary>
+            <fieldset className="mt-1">
+              <legend className="sr-only">{t(m.lab_stops_legend, { name: type.name })}</legend>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {inner.map((station) => (
+                  <li key={station}>
+                    <label className="flex min-h-11 items-center gap-2 font-mono text-sm text-foreground lg:min-h-8">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--accent)]"
+                        checked={chosen.includes(station)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          actions.setStops(index, on ? [...chosen, station] : chosen.filter((n) => n !== station));
+                        }}
+                      />
+                      {station}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          </details>
         ) : (
           <p className="mt-2 font-mono text-xs text-muted-foreground">{t(m.lab_stops_no_stations)}</p>
         ))}
@@ -83,32 +89,70 @@ interface CardProps {
 }
 
 /** One train type: renders again only when it, the stations or the limits change. */
-const TypeCard = memo(function TypeCard({ type, index: i, inner, canRemove, locale, actions, endField }: CardProps) {
-  const t = useT();
-  return (
-    <li className="render-when-near rounded-sm border border-border bg-card p-3 [--near-size:26rem]">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="flex items-center gap-2 font-mono text-sm font-semibold text-foreground">
-          <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6 shrink-0">
-            <line x1={0} x2={24} y1={2} y2={2} strokeWidth={3} {...TYPE_STYLE_CLASSES[i]} />
-          </svg>
-          {t(m.lab_type_heading, { n: i + 1 })}
-        </h3>
-        <button type="button" className={buttonClass("ghost", "px-2")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t(m.lab_type_remove, { name: type.name })}</span>
-        </button>
-      </div>
-      <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <LabField label={t(m.lab_type_name_label)} defaultValue={type.name} maxLength={LIMITS.nameLength + 20} field={`trainTypes.${i}.name`} edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_type_speed_label)} numeric defaultValue={decimal(type.speedKmh, locale)} field={`trainTypes.${i}.speedKmh`} edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_type_per_hour_label)} numeric defaultValue={decimal(type.perHour, locale)} field={`trainTypes.${i}.perHour`} edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_type_offset_label)} numeric defaultValue={decimal(type.offsetMin, locale)} field={`trainTypes.${i}.offsetMin`} edit={actions.edit} onDone={endField} />
-        <StopsEditor type={type} index={i} inner={inner} actions={actions} />
-      </div>
-    </li>
-  );
-}, (a, b) => a.index === b.index && a.inner === b.inner && a.canRemove === b.canRemove && a.locale === b.locale && a.actions === b.actions && a.endField === b.endField && sameType(a.type, b.type));
+const TypeCard = memo(
+  function TypeCard({ type, index: i, inner, canRemove, locale, actions, endField }: CardProps) {
+    const t = useT();
+    return (
+      <li className="render-when-near rounded-sm border border-border bg-card p-3 [--near-size:26rem]">
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="flex items-center gap-2 font-mono text-sm font-semibold text-foreground">
+            <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6 shrink-0">
+              <line x1={0} x2={24} y1={2} y2={2} strokeWidth={3} {...TYPE_STYLE_CLASSES[i]} />
+            </svg>
+            {t(m.lab_type_heading, { n: i + 1 })}
+          </h3>
+          <button type="button" className={buttonClass("ghost", "px-2")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t(m.lab_type_remove, { name: type.name })}</span>
+          </button>
+        </div>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <LabField
+            label={t(m.lab_type_name_label)}
+            defaultValue={type.name}
+            maxLength={LIMITS.nameLength + 20}
+            field={`trainTypes.${i}.name`}
+            edit={actions.edit}
+            onDone={endField}
+          />
+          <LabField
+            label={t(m.lab_type_speed_label)}
+            numeric
+            defaultValue={decimal(type.speedKmh, locale)}
+            field={`trainTypes.${i}.speedKmh`}
+            edit={actions.edit}
+            onDone={endField}
+          />
+          <LabField
+            label={t(m.lab_type_per_hour_label)}
+            numeric
+            defaultValue={decimal(type.perHour, locale)}
+            field={`trainTypes.${i}.perHour`}
+            edit={actions.edit}
+            onDone={endField}
+          />
+          <LabField
+            label={t(m.lab_type_offset_label)}
+            numeric
+            defaultValue={decimal(type.offsetMin, locale)}
+            field={`trainTypes.${i}.offsetMin`}
+            edit={actions.edit}
+            onDone={endField}
+          />
+          <StopsEditor type={type} index={i} inner={inner} actions={actions} />
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.index === b.index &&
+    a.inner === b.inner &&
+    a.canRemove === b.canRemove &&
+    a.locale === b.locale &&
+    a.actions === b.actions &&
+    a.endField === b.endField &&
+    sameType(a.type, b.type),
+);
 
 function sameType(a: ScenarioTrainType, b: ScenarioTrainType): boolean {
   return (
@@ -145,7 +189,16 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
       </h2>
       <ol className="mt-3 space-y-4">
         {trainTypes.map((type, i) => (
-          <TypeCard key={i} type={type} index={i} inner={inner} canRemove={types > LIMITS.trainTypes.min} locale={locale} actions={actions} endField={endField} />
+          <TypeCard
+            key={i}
+            type={type}
+            index={i}
+            inner={inner}
+            canRemove={types > LIMITS.trainTypes.min}
+            locale={locale}
+            actions={actions}
+            endField={endField}
+          />
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
