@@ -5,13 +5,16 @@ import { LOCALE_LABEL, otherLocale } from "~/lib/i18n/locale";
 import { rememberLanguageChoice } from "~/lib/i18n/language-preference";
 import { useAlternatePath } from "~/lib/i18n/use-alternate";
 import { useLocale } from "~/lib/i18n/use-locale";
+import { cn } from "~/lib/cn";
 
 /**
  * The status bar's language mode, as an editor shows it: the page's language, and a plain link
  * to the same page in the other one (a client navigation once hydrated, so the theme and the
- * open widgets' state stay; a full page load before). Its name is said in the language it leads to.
+ * open widgets' state stay; a full page load before). Its name is said in the language it leads
+ * to. On a phone the status bar is too low to touch (28 px), so the tab bar carries it there,
+ * 44 px tall beside the theme toggle, as it carries the sidebar's theme toggle.
  */
-export function LanguageControl() {
+export function LanguageControl({ place, className }: { place: "status-bar" | "tab-bar"; className?: string }) {
   const locale = useLocale();
   const other = otherLocale(locale);
   const to = useAlternatePath(other);
@@ -25,13 +28,23 @@ export function LanguageControl() {
       aria-label={name}
       title={name}
       onClick={() => rememberLanguageChoice(() => window.localStorage, other)}
-      className="flex min-h-7 items-center gap-1 rounded-sm px-1 hover:bg-white/15 focus-visible:outline-1 focus-visible:outline-current"
+      className={cn(
+        place === "status-bar"
+          ? "min-h-7 gap-1 rounded-sm px-1 hover:bg-white/15 focus-visible:outline-1 focus-visible:outline-current"
+          : "min-h-11 shrink-0 gap-1.5 border-l border-border px-3 font-mono text-xs text-muted-foreground hover:bg-sidebar-hover hover:text-foreground",
+        "items-center",
+        className,
+      )}
     >
-      <Languages aria-hidden="true" className="hidden size-3.5 sm:block" />
-      <span aria-hidden="true">
-        <b>{LOCALE_LABEL[locale]}</b>
-        <span className="font-normal"> · {LOCALE_LABEL[other]}</span>
-      </span>
+      <Languages aria-hidden="true" className="size-3.5" />
+      {place === "status-bar" ? (
+        <span aria-hidden="true">
+          <b>{LOCALE_LABEL[locale]}</b>
+          <span className="font-normal"> · {LOCALE_LABEL[other]}</span>
+        </span>
+      ) : (
+        <span aria-hidden="true">{LOCALE_LABEL[other]}</span>
+      )}
     </Link>
   );
 }

@@ -22,7 +22,7 @@ export function StatusBar() {
         </span>
       </div>
       <div className="flex shrink-0 items-center gap-2.5 sm:gap-3">
-        <LanguageControl />
+        <LanguageControl place="status-bar" className="hidden sm:flex" />
         <span className="flex items-center gap-1">
           <Sparkles aria-hidden="true" className="hidden size-3.5 sm:block" />
           {t(m.chrome_status_ai_ready)}

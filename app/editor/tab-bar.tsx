@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { FileIcon } from "~/components/file-icon";
 import { m } from "~/paraglide/messages";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
+import { LanguageControl } from "./language-control";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 
@@ -57,6 +58,7 @@ export function TabBar() {
         </ul>
       </nav>
       <PaletteButton className="border-l border-border" />
+      <LanguageControl place="tab-bar" className="flex sm:hidden" />
       <ThemeToggle className="shrink-0 rounded-none border-l border-border lg:hidden" />
     </div>
   );
