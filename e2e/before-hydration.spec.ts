@@ -135,6 +135,26 @@ test("terminal: a command typed and Enter pressed before hydration runs once aft
   await expect(input).toHaveValue("help");
 });
 
+test("terminal on the Swedish home page: an alias typed and entered before hydration runs once after it", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/sv");
+  const input = page.getByRole("textbox", { name: "Terminalkommando" });
+  const log = page.getByRole("log", { name: "Terminalens utskrift" });
+  await input.fill("hjälp");
+  const url = page.url();
+  await input.press("Enter");
+  expect(await isHydrated(input)).toBe(false);
+  expect(page.url()).toBe(url);
+  await expect(input).toHaveValue("hjälp");
+
+  hydrate();
+  await expect(log).toContainText("$ hjälp", { timeout: 20_000 });
+  await expect(log.locator("p", { hasText: /\$ hjälp$/ })).toHaveCount(1);
+  await expect(log).toContainText("Tillgängliga kommandon:");
+  await expect(input).toHaveValue("");
+  await input.press("ArrowUp");
+  await expect(input).toHaveValue("hjälp");
+});
+
 test("blog search: text typed before hydration filters the posts after it", async ({ page }) => {
   const { hydrate } = await openSlow(page, "/blog");
   const search = page.getByRole("searchbox", { name: "Search posts" });
