@@ -6,7 +6,6 @@
  */
 import type * as enHome from "~/content/home";
 import type { FeatureCard } from "~/content/home";
-import type { Site } from "~/content/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -23,7 +22,8 @@ export interface HomeModule {
   heroGraph: { readonly title: string; readonly stations: readonly GraphStation[]; readonly trains: readonly GraphTrain[] };
 }
 
-type SiteTexts = Pick<Site, "availability" | "location" | "marketplaceName" | "marketplaceUrl"> | { [K in "availability" | "location" | "marketplaceName" | "marketplaceUrl"]: string };
+/** What the page takes from a language's site config (app/content/site.ts, app/content/sv/site.ts). */
+type SiteTexts = Readonly<Record<"availability" | "location" | "marketplaceName" | "marketplaceUrl", string>>;
 
 export interface HomeContent {
   taglines: readonly string[];
