@@ -49,7 +49,7 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: SCALE_SPECS },
-    // e2e/scale*.spec.ts: the six sample posts plus 200 generated ones (scripts/fixture-posts.mjs).
+    // e2e/scale*.spec.ts: the six sample posts plus 200 generated ones (scripts/author/fixture-posts.mjs).
     { name: "scale", testMatch: SCALE_SPECS, use: { baseURL: `http://localhost:${SCALE_PORT}` } },
   ],
   // Tests run against the production builds, served exactly as `npm start` serves them.

@@ -1,12 +1,12 @@
 // First: a malformed SITE_URL must stop the build before the site config is read.
-import "./scripts/site-url-guard";
+import "./scripts/build/site-url-guard";
 import type { Config } from "@react-router/dev/config";
 import { listingPrerenderPaths } from "./app/content/blog-listing";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/content/posts.server";
 import { tagPagePaths } from "./app/content/tags";
-import { postbuild } from "./scripts/postbuild";
+import { postbuild } from "./scripts/build/postbuild";
 import { localizePath } from "./app/lib/i18n/locale";
 
 /**

@@ -8,9 +8,9 @@ import { type Plugin, defineConfig, runnerImport } from "vite";
 
 // Loaded through Vite's module runner: the CV generator (TSX, react-pdf) stays out of the
 // config bundle and its extensionless imports need no `configLoader` warnings.
-const { module: cv } = await runnerImport<typeof import("./scripts/cv/vite-plugin")>("./scripts/cv/vite-plugin.ts");
+const { module: cv } = await runnerImport<typeof import("./scripts/build/cv/vite-plugin")>("./scripts/build/cv/vite-plugin.ts");
 
-// SITE_URL has already been checked by scripts/site-url-guard.ts (react-router.config.ts loads
+// SITE_URL has already been checked by scripts/build/site-url-guard.ts (react-router.config.ts loads
 // it first), so its origin is what app/lib/site-url.ts would return; "" when unset.
 const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
 
@@ -36,11 +36,11 @@ const palettePosts: Plugin = {
   },
 };
 
-/** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/math-assets.ts). */
-const { module: math } = await runnerImport<typeof import("./scripts/math-assets")>("./scripts/math-assets.ts", { configFile: false });
+/** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/build/math-assets.ts). */
+const { module: math } = await runnerImport<typeof import("./scripts/build/math-assets")>("./scripts/build/math-assets.ts", { configFile: false });
 
-/** One import per icon instead of lucide's entry (scripts/lucide-imports.ts says why). */
-const { module: lucide } = await runnerImport<typeof import("./scripts/lucide-imports")>("./scripts/lucide-imports.ts", { configFile: false });
+/** One import per icon instead of lucide's entry (scripts/build/lucide-imports.ts says why). */
+const { module: lucide } = await runnerImport<typeof import("./scripts/build/lucide-imports")>("./scripts/build/lucide-imports.ts", { configFile: false });
 const lucideFiles = lucide.lucideIconFiles(
   readFileSync(createRequire(import.meta.url).resolve("lucide-react").replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs"), "utf8"),
 );
@@ -53,8 +53,8 @@ const lucideDeepImports: Plugin = {
   },
 };
 
-/** CommonJS libraries compiled off the main thread (scripts/eager-commonjs.ts says why). */
-const { module: eager } = await runnerImport<typeof import("./scripts/eager-commonjs")>("./scripts/eager-commonjs.ts", { configFile: false });
+/** CommonJS libraries compiled off the main thread (scripts/build/eager-commonjs.ts says why). */
+const { module: eager } = await runnerImport<typeof import("./scripts/build/eager-commonjs")>("./scripts/build/eager-commonjs.ts", { configFile: false });
 const eagerCommonJs: Plugin = {
   name: "eager-commonjs",
   apply: "build",

@@ -16,9 +16,9 @@ const ISOLATED = [
   "app/features/palette/shortcuts.test.ts",
   "app/features/blog/copy.test.ts",
   "app/content/site-url-env.test.ts",
-  "scripts/figures.test.ts",
-  "scripts/share-picture.test.ts",
-  "scripts/postbuild.test.ts",
+  "scripts/build/figures.test.ts",
+  "scripts/build/share-picture.test.ts",
+  "scripts/build/postbuild.test.ts",
 ];
 const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.{js,ts}"];
 

@@ -5,7 +5,7 @@ import { journey } from "../app/content/journey";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
 import { formatFileSize } from "../app/features/cv/file-size";
-import { isA4, readPdf } from "../scripts/cv/read-pdf";
+import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, test } from "./fixtures";
 
 const client = join(process.env.BUILD_DIR || "build", "client");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { journey } from "../app/content/journey";
 import { site } from "../app/content/site";
-import { readPdf } from "../scripts/cv/read-pdf";
+import { readPdf } from "../scripts/build/cv/read-pdf";
 import { loadPostsSync } from "../app/content/posts.server";
 import { ROUTES, expect, test, useStoredTheme } from "./fixtures";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { codeword, fixturePosts } from "../scripts/fixture-posts.mjs";
+import { codeword, fixturePosts } from "../scripts/author/fixture-posts.mjs";
 
 /**
  * The blog at 206 posts (issue 26), against the fixture build (`npm run build:fixture`): the

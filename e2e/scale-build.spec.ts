@@ -3,9 +3,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { expect, test } from "./fixtures";
-import { fixturePosts } from "../scripts/fixture-posts.mjs";
-import { initialScripts } from "../scripts/initial-js.mjs";
-import { HEADERS_LIMITS, countRules } from "../scripts/headers-file";
+import { fixturePosts } from "../scripts/author/fixture-posts.mjs";
+import { initialScripts } from "../scripts/measure/initial-js.mjs";
+import { HEADERS_LIMITS, countRules } from "../scripts/build/headers-file";
 import { site } from "../app/content/site";
 
 /**

@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { site } from "../app/content/site";
 import { PAGE_SIZE } from "../app/content/blog-listing";
 import { type Taggable, tagGroups, tagPageCount } from "../app/content/tags";
-import { fixturePosts } from "../scripts/fixture-posts.mjs";
+import { fixturePosts } from "../scripts/author/fixture-posts.mjs";
 import { expect, test } from "./fixtures";
 
 /**

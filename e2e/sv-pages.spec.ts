@@ -11,7 +11,7 @@ import { site as svSite } from "../app/content/sv/site";
 import { skillCategories as svSkills } from "../app/content/sv/skills";
 import { testimonials as enTestimonials } from "../app/content/services";
 import { formatFileSize } from "../app/features/cv/file-size";
-import { isA4, readPdf } from "../scripts/cv/read-pdf";
+import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /**

@@ -110,7 +110,7 @@ export function translationOf(post: Translatable, posts: readonly Translatable[]
   return counterpart?.status === "Published" ? counterpart.slug : undefined;
 }
 
-/** The post's 1200×630 share card, drawn at build time by scripts/share-images.ts. */
+/** The post's 1200×630 share card, drawn at build time by scripts/build/share-images.ts. */
 export function postShareImagePath(slug: string): string {
   return `/og/posts/${slug}.png`;
 }

@@ -1,6 +1,6 @@
 /**
  * The downloadable CV (/cv.pdf), generated at build time from the site config, journey,
- * skills, projects and services (scripts/cv/). Only what a CV needs beyond the site lives here.
+ * skills, projects and services (scripts/build/cv/). Only what a CV needs beyond the site lives here.
  */
 export const cv = {
   /** Where the build publishes the PDF. */

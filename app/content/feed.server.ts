@@ -1,5 +1,5 @@
 /**
- * The RSS 2.0 feeds of the published posts, one a language, written by scripts/postbuild.ts:
+ * The RSS 2.0 feeds of the published posts, one a language, written by scripts/build/postbuild.ts:
  * /rss.xml the English posts, /sv/rss.xml the Swedish ones.
  */
 import { type Post, type PostLang, langPrefix, postPath, postsInLanguage } from "./blog-post";

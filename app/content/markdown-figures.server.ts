@@ -2,7 +2,7 @@
  * Figures for the Markdown pipeline (markdown.server.ts): a post's images live beside it, in
  * content/posts/<slug>/, and are linked by a path relative to the post's file. Rendering is
  * synchronous, so here the source is only read, measured (image-size reads the header) and
- * hashed, and the markup names the files to come; postbuild (scripts/figures.ts) writes those
+ * hashed, and the markup names the files to come; postbuild (scripts/build/figures.ts) writes those
  * files with sharp. The plans are kept on globalThis, like the parsed posts (posts.server.ts),
  * because one build loads this module several times.
  */

@@ -1,6 +1,6 @@
 /**
  * KaTeX's stylesheet and fonts, served under /assets/ (immutable cache) by
- * scripts/math-assets.ts. Only a page whose body holds math links it (post-body.tsx): a page
+ * scripts/build/math-assets.ts. Only a page whose body holds math links it (post-body.tsx): a page
  * without math loads no math CSS or fonts. The version is in the path; the plugin stops the
  * build if it is not the installed KaTeX's.
  */

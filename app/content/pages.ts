@@ -130,7 +130,7 @@ export function pageByPath(path: PagePath): Page {
 }
 
 /**
- * The page's 1200×630 share card (og:image), drawn at build time by scripts/share-images.ts;
+ * The page's 1200×630 share card (og:image), drawn at build time by scripts/build/share-images.ts;
  * a language other than English has its own cards under /og/<locale>/.
  */
 export function shareImagePath(page: Pick<Page, "path">, locale: "en" | "sv" = "en"): string {

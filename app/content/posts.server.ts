@@ -12,7 +12,7 @@ import { markdownToText, renderPost } from "./markdown.server";
 
 /**
  * Where the posts are read from. `POSTS_DIR` points the build at another folder: the 200-post
- * fixture of the scale tests (scripts/fixture-posts.mjs) builds this way, the sample site never.
+ * fixture of the scale tests (scripts/author/fixture-posts.mjs) builds this way, the sample site never.
  */
 export const POSTS_DIR = process.env.POSTS_DIR ? resolve(process.env.POSTS_DIR) : join(process.cwd(), "content", "posts");
 

@@ -1,4 +1,4 @@
-// Relative imports: scripts/postbuild.ts runs this at build time, outside the app's aliases.
+// Relative imports: scripts/build/postbuild.ts runs this at build time, outside the app's aliases.
 import type { PostPage } from "../content/blog-post";
 import { postLang, postPath, postShareImagePath } from "../content/blog-post";
 import * as englishServices from "../content/services";

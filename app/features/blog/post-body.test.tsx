@@ -69,7 +69,7 @@ describe("PostBody", () => {
   it("links KaTeX's whole stylesheet for a math body the browser was given, never in or after the prerendered page", async () => {
     const MATH = '<p>Occupancy <span class="katex"><span class="katex-html">K</span></span></p>';
     const link = `link[rel="stylesheet"][href="${MATH_STYLESHEET}"]`;
-    // The page carries its formulas' part inline instead (scripts/postbuild.ts).
+    // The page carries its formulas' part inline instead (scripts/build/postbuild.ts).
     expect(asOnTheServer(() => renderToString(<Body html={MATH} />))).not.toContain(MATH_STYLESHEET);
     const { root } = await hydrated("", MATH);
     expect(document.querySelector(link)).toBeNull();

@@ -23,12 +23,12 @@ export function PostBody({ html: given, className, lang }: { html: string; class
   const failed = t(m.post_copy_failed);
   const { message, announce } = useAnnouncement();
   // A prerendered post page carries its body once, in the page, not again in its hydration data
-  // (scripts/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
+  // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
   const [fromPage] = useState(() => (given ? "" : bodyInPage()));
   const html = given || fromPage;
   // KaTeX's whole stylesheet, for a body the browser was given: the reader's, or a client-side
   // navigation's, which React holds until the sheet has loaded. A prerendered page carries its
-  // formulas' part of it inline instead (scripts/postbuild.ts), so nothing of KaTeX's is
+  // formulas' part of it inline instead (scripts/build/postbuild.ts), so nothing of KaTeX's is
   // requested before its first paint; linked after hydration, the sheet would be a suspending
   // update, and React would hide the page until it loaded.
   const linkMathSheet = hasMath(html) && given !== "" && typeof document !== "undefined";
@@ -47,7 +47,7 @@ export function PostBody({ html: given, className, lang }: { html: string; class
 
   useEffect(() => {
     // A prerendered math post holds only the KaTeX rules its own formulas use, with the whole
-    // sheet linked as print-only (scripts/postbuild.ts). Turned on once hydrated, the whole sheet
+    // sheet linked as print-only (scripts/build/postbuild.ts). Turned on once hydrated, the whole sheet
     // serves the next post the visitor opens; its rules are a superset, so nothing here moves.
     document.querySelector(`link[rel="stylesheet"][href="${MATH_STYLESHEET}"][media="print"]`)?.setAttribute("media", "all");
   }, []);

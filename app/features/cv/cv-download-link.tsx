@@ -7,7 +7,7 @@ import { formatFileSize } from "./file-size";
 
 /**
  * The build-time CV in the page's language (/cv.pdf, /sv/cv.pdf). The size is the generated
- * file's, known before the pages are prerendered (scripts/cv/vite-plugin.ts), so the HTML and
+ * file's, known before the pages are prerendered (scripts/build/cv/vite-plugin.ts), so the HTML and
  * the hydrated page agree.
  */
 export function CvDownloadLink({ className }: { className?: string }) {

@@ -1,19 +1,19 @@
-import * as enCv from "../../app/content/cv";
-import * as enJourney from "../../app/content/journey";
-import type { JourneyEntry } from "../../app/content/journey";
-import * as enProjects from "../../app/content/projects";
-import type { Project } from "../../app/content/projects";
-import * as enServices from "../../app/content/services";
-import * as enSite from "../../app/content/site";
-import * as enSkills from "../../app/content/skills";
-import type { SkillCategory } from "../../app/content/skills";
-import * as svCv from "../../app/content/sv/cv";
-import * as svJourney from "../../app/content/sv/journey";
-import * as svProjects from "../../app/content/sv/projects";
-import * as svServices from "../../app/content/sv/services";
-import * as svSite from "../../app/content/sv/site";
-import * as svSkills from "../../app/content/sv/skills";
-import { type Locale, localizePath } from "../../app/lib/i18n/locale";
+import * as enCv from "../../../app/content/cv";
+import * as enJourney from "../../../app/content/journey";
+import type { JourneyEntry } from "../../../app/content/journey";
+import * as enProjects from "../../../app/content/projects";
+import type { Project } from "../../../app/content/projects";
+import * as enServices from "../../../app/content/services";
+import * as enSite from "../../../app/content/site";
+import * as enSkills from "../../../app/content/skills";
+import type { SkillCategory } from "../../../app/content/skills";
+import * as svCv from "../../../app/content/sv/cv";
+import * as svJourney from "../../../app/content/sv/journey";
+import * as svProjects from "../../../app/content/sv/projects";
+import * as svServices from "../../../app/content/sv/services";
+import * as svSite from "../../../app/content/sv/site";
+import * as svSkills from "../../../app/content/sv/skills";
+import { type Locale, localizePath } from "../../../app/lib/i18n/locale";
 import { type CvLabels, cvLabels } from "./cv-labels";
 
 /** Each language's content modules (app/content and its twins in app/content/sv). */

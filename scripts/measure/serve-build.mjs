@@ -1,7 +1,7 @@
 // Starts the production server in-process on a free port, for the benchmark scripts.
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { createApp } from "../server/app.js";
+import { createApp } from "../../server/app.js";
 
 /** @returns {Promise<{ url: string, close: () => Promise<void> }>} */
 export async function serveBuild(buildDir = join(process.cwd(), process.env.BUILD_DIR || "build"), handlers = []) {

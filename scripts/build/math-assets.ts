@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { KATEX_VERSION, MATH_STYLESHEET } from "../app/content/math";
+import { KATEX_VERSION, MATH_STYLESHEET } from "../../app/content/math";
 
 const katexDir = dirname(createRequire(import.meta.url).resolve("katex/package.json"));
 const distDir = join(katexDir, "dist");

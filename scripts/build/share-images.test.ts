@@ -1,5 +1,5 @@
 import { postShareImageSvg, renderCards, shareCardKey, shareImageSvg } from "./share-images";
-import { pages } from "../app/content/pages";
+import { pages } from "../../app/content/pages";
 
 const post = {
   slug: "uic-406-timetable-compression",

@@ -3,23 +3,23 @@ import { dirname, join, relative, sep } from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
-import { type Post, postLang, postsInLanguage } from "../app/content/blog-post";
-import { type Locale, localeOfPath } from "../app/lib/i18n/locale";
-import { listingPagePaths, pagesOf } from "../app/content/blog-listing";
-import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../app/content/feed.server";
-import { pages } from "../app/content/pages";
-import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../app/content/posts.server";
-import { site } from "../app/content/site";
-import { tagPagePaths } from "../app/content/tags";
-import { metaPolicy, securityHeaders, staticHostPolicy } from "../server/security-headers.js";
+import { type Post, postLang, postsInLanguage } from "../../app/content/blog-post";
+import { type Locale, localeOfPath } from "../../app/lib/i18n/locale";
+import { listingPagePaths, pagesOf } from "../../app/content/blog-listing";
+import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/content/feed.server";
+import { pages } from "../../app/content/pages";
+import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../../app/content/posts.server";
+import { site } from "../../app/content/site";
+import { tagPagePaths } from "../../app/content/tags";
+import { metaPolicy, securityHeaders, staticHostPolicy } from "../../server/security-headers.js";
 import { assertHeadersFileFits } from "./headers-file";
 import { inlineScriptHashesOf, withPolicyMeta } from "./page-policy";
-import { structuredDataJson } from "../app/lib/structured-data";
+import { structuredDataJson } from "../../app/lib/structured-data";
 import { BUILD_CACHE_DIR, contentKey, mapLimit, openBuildCache } from "./build-cache";
 import { writeIconsAndManifest, writeShareImages } from "./share-images";
 import { writeCvHeaders } from "./cv/cv-headers";
-import { figurePlans } from "../app/content/markdown-figures.server";
-import { MATH_STYLESHEET, hasMath } from "../app/content/math";
+import { figurePlans } from "../../app/content/markdown-figures.server";
+import { MATH_STYLESHEET, hasMath } from "../../app/content/math";
 import { writeFigures } from "./figures";
 import { mathStylesheetFor } from "./math-assets";
 
@@ -67,7 +67,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   const figures = await writeFigures(client, figurePlans());
   await writeIconsAndManifest(client);
   await writeSecurityFiles(buildDir, client, { pageScriptHashes, formOrigin });
-  // /cv.pdf itself is written by the Vite plugin in scripts/cv/, before the pages are prerendered.
+  // /cv.pdf itself is written by the Vite plugin in scripts/build/cv/, before the pages are prerendered.
   await writeCvHeaders(buildDir, client, site.ownerName);
   assertHeadersFileFits(await readFile(join(client, "_headers"), "utf8"));
   if (!process.env.VITE_FORM_ENDPOINT) {

@@ -1,4 +1,4 @@
-import { parseSiteUrl } from "../app/lib/site-url";
+import { parseSiteUrl } from "../../app/lib/site-url";
 
 /**
  * Imported first by react-router.config.ts, which `react-router build` and `dev` load before

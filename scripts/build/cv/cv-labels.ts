@@ -1,9 +1,9 @@
-import type { ProjectCategory, ProjectStatus } from "../../app/content/projects";
-import type { Locale } from "../../app/lib/i18n/locale";
-import enCv from "../../messages/cv/en.json";
-import svCv from "../../messages/cv/sv.json";
-import enPortfolio from "../../messages/portfolio/en.json";
-import svPortfolio from "../../messages/portfolio/sv.json";
+import type { ProjectCategory, ProjectStatus } from "../../../app/content/projects";
+import type { Locale } from "../../../app/lib/i18n/locale";
+import enCv from "../../../messages/cv/en.json";
+import svCv from "../../../messages/cv/sv.json";
+import enPortfolio from "../../../messages/portfolio/en.json";
+import svPortfolio from "../../../messages/portfolio/sv.json";
 
 /** The CV's own words: its section headings and the names of the projects' categories and statuses. */
 export interface CvLabels {

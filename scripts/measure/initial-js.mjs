@@ -1,6 +1,6 @@
 // Compressed size of the JavaScript a page's HTML loads at start: the module script's imports
 // and everything they import statically (dynamic import() chunks are not followed).
-// Usage: node scripts/initial-js.mjs [buildClientDir] [page.html]   e.g. build/client index.html
+// Usage: node scripts/measure/initial-js.mjs [buildClientDir] [page.html]   e.g. build/client index.html
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join, posix, resolve } from "node:path";
@@ -19,7 +19,7 @@ export function initialScripts(root, page) {
   const seeds = new Set();
   for (const m of html.matchAll(/(?:import\(|from\s*|import\s*)["'](\/assets\/[^"']+\.js)["']/g)) seeds.add(m[1]);
   for (const m of html.matchAll(/src=["'](\/assets\/[^"']+\.js)["']/g)) seeds.add(m[1]);
-  // The starter's data-first list (scripts/postbuild.ts) names chunks it inserts as scripts.
+  // The starter's data-first list (scripts/build/postbuild.ts) names chunks it inserts as scripts.
   for (const m of html.matchAll(/data-first="([^"]*)"/g)) for (const p of m[1].split(" ").filter(Boolean)) seeds.add(p);
   const seen = new Set();
   const queue = [...seeds];

@@ -6,16 +6,16 @@
 // a budget is missed. On demand, not part of `npm test`. `--no-build` reuses the existing
 // build; `--all-posts` audits every post page instead of the first one in the sitemap.
 // Each mobile run of a page is followed by a run of the same page with its scripts removed
-// (scripts/no-js-copy.mjs), so both see the machine at the same minute: a page fails when its
+// (scripts/measure/no-js-copy.mjs), so both see the machine at the same minute: a page fails when its
 // median TBT exceeds twice its copy's plus 20 ms (issue 25). The absolute TBT budget applies
 // only where it can hold: a machine as fast as the one it was set on, and a copy that meets it
-// (scripts/audit-budget.mjs); elsewhere the ratio is the bar.
+// (scripts/measure/audit-budget.mjs); elsewhere the ratio is the bar.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { checkBudget, tbtBar } from "./audit-budget.mjs";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 import { NO_JS_PREFIX, noJsCopyHandler } from "./no-js-copy.mjs";
 import { serveBuild } from "./serve-build.mjs";
 

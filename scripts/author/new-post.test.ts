@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadPostsSync, parsePost, postPaths } from "../app/content/posts.server";
-import { tagPagePaths } from "../app/content/tags";
+import { loadPostsSync, parsePost, postPaths } from "../../app/content/posts.server";
+import { tagPagePaths } from "../../app/content/tags";
 import { isoDate, newPost, postSource, slugify } from "./new-post.mjs";
 
 describe("new-post: slug", () => {
@@ -79,7 +79,7 @@ describe("new-post: the file", () => {
 
   it("runs as npm run new-post does: honours POSTS_DIR, exits 1 with one sentence on a clash", () => {
     const run = () =>
-      spawnSync(process.execPath, ["scripts/new-post.mjs", "Freight", "Path", "Search"], {
+      spawnSync(process.execPath, ["scripts/author/new-post.mjs", "Freight", "Path", "Search"], {
         env: { ...process.env, POSTS_DIR: dir },
         encoding: "utf8",
       });

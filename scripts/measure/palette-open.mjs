@@ -1,5 +1,5 @@
 // First open of the command palette to a painted list, CPU slowed 4x via CDP (RATE overrides).
-// Usage: PORT=4173 npm start, then node scripts/palette-open.mjs [baseUrl]   (RUNS=5 per scenario)
+// Usage: PORT=4173 npm start, then node scripts/measure/palette-open.mjs [baseUrl]   (RUNS=5 per scenario)
 // Scenarios: cold = Ctrl and P pressed together, the chunk is fetched on that key press;
 // typed = Ctrl held 120 ms before P, as a person presses a shortcut (holding Ctrl or ⌘ starts
 // the fetch); tap = a finger on the tab bar button, lifted 100 ms later (touching it fetches
@@ -9,7 +9,7 @@
 // frame after the options are in the open <dialog> (shown as a popover, or as a modal).
 /* global document, window, addEventListener, removeEventListener, requestAnimationFrame */
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 const base = process.argv[2] || "http://localhost:4173";
 const runs = Number(process.env.RUNS || 5);
 const browser = await chromium.launch({

@@ -1,4 +1,4 @@
-// The budgets `npm run audit` holds each page to (scripts/audit.mjs), as pure functions of one
+// The budgets `npm run audit` holds each page to (scripts/measure/audit.mjs), as pure functions of one
 // page's row: its medians over the mobile runs and those of its no-JS copy (issue 25).
 
 /** Budgets for every audited page on the mobile preset (median of the runs). */

@@ -4,15 +4,15 @@ import { dirname, join } from "node:path";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { type Post, postLang, postShareImagePath } from "../app/content/blog-post";
-import { localizedPage } from "../app/content/localized-pages";
-import { type Page, pages, shareImagePath } from "../app/content/pages";
-import { POSTS_DIR, publishedPosts } from "../app/content/posts.server";
+import { type Post, postLang, postShareImagePath } from "../../app/content/blog-post";
+import { localizedPage } from "../../app/content/localized-pages";
+import { type Page, pages, shareImagePath } from "../../app/content/pages";
+import { POSTS_DIR, publishedPosts } from "../../app/content/posts.server";
 import sharp from "sharp";
-import { site } from "../app/content/site";
-import { site as swedishSite } from "../app/content/sv/site";
-import { formatDate } from "../app/lib/i18n/format";
-import { LOCALES, type Locale } from "../app/lib/i18n/locale";
+import { site } from "../../app/content/site";
+import { site as swedishSite } from "../../app/content/sv/site";
+import { formatDate } from "../../app/lib/i18n/format";
+import { LOCALES, type Locale } from "../../app/lib/i18n/locale";
 import { contentKey, mapLimit, openBuildCache } from "./build-cache";
 
 /**
@@ -182,7 +182,7 @@ export function shareCardKey(svg: string): string {
 
 /**
  * A card takes ≈ 50 ms to draw and encode, 10 s for 200 posts: each is kept under its SVG's
- * hash (scripts/build-cache.ts) and drawn again only when its text changes.
+ * hash (scripts/build/build-cache.ts) and drawn again only when its text changes.
  */
 export async function writeShareImages(client: string, posts: readonly Post[]): Promise<{ reused: number; made: number }> {
   await mkdir(join(client, "og", "posts"), { recursive: true });

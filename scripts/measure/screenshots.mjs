@@ -1,10 +1,10 @@
 // Screenshots of pages at 375 px and 1440 px in dark and light, for looking at what we build.
-// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (server must be running)
+// Usage: node scripts/measure/screenshots.mjs [baseUrl] [path ...]   (server must be running)
 // Writes shots/<name>-<width>-<theme>.png, full-page; with FOLD=1 only the first screen.
 import { mkdirSync } from "node:fs";
 /* global window, document -- page.evaluate callbacks run in the browser */
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 
 const [base = "http://localhost:4173", ...args] = process.argv.slice(2);
 const paths = args.length ? args : ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/does-not-exist"];

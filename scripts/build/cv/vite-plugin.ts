@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
-import { cvFileName } from "../../app/content/cv";
-import { site } from "../../app/content/site";
-import { LOCALES, type Locale } from "../../app/lib/i18n/locale";
+import { cvFileName } from "../../../app/content/cv";
+import { site } from "../../../app/content/site";
+import { LOCALES, type Locale } from "../../../app/lib/i18n/locale";
 import { cvContent, cvPath } from "./cv-content";
 import { renderCv } from "./render-cv";
 

@@ -1,7 +1,7 @@
 import { appendFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { cvFileName } from "../../app/content/cv";
-import { LOCALES } from "../../app/lib/i18n/locale";
+import { cvFileName } from "../../../app/content/cv";
+import { LOCALES } from "../../../app/lib/i18n/locale";
 import { cvPath } from "./cv-content";
 
 /** The response headers of a CV (/cv.pdf, /sv/cv.pdf): shown in the browser's viewer, saved under the owner's name. */

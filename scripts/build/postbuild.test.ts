@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { loadAllPostsSync, loadPostsSync } from "../app/content/posts.server";
+import { loadAllPostsSync, loadPostsSync } from "../../app/content/posts.server";
 import { FONT_HOLD_MEDIA, brotliQuality, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();

@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 import { LONG_MS, measureLoad } from "./load-frames.mjs";
 import { NO_JS_PREFIX, noJsCopyHandler } from "./no-js-copy.mjs";
 import { serveBuild } from "./serve-build.mjs";

@@ -3,7 +3,7 @@
  * The scale fixture (issue 26): the sample posts plus `count` more (default 200), written to a
  * scratch folder, for building the site as an owner who has written for years would:
  *
- *   node scripts/fixture-posts.mjs build-fixture/posts 200
+ *   node scripts/author/fixture-posts.mjs build-fixture/posts 200
  *   POSTS_DIR=build-fixture/posts BUILD_DIR=build-fixture/site npm run build
  *
  * Each generated post is the body of one sample post under a new slug, title, date, excerpt and
@@ -16,7 +16,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SAMPLES = join(ROOT, "content", "posts");
 const BODY_FROM = "uic-406-timetable-compression.md";
 

@@ -2,12 +2,12 @@
 // not a test). Runs Lighthouse on the production build (as `npm run audit` does), then asks its
 // own simulator (Lantern) for the optimistic and pessimistic LCP graphs and prints each node:
 // network requests with their simulated start and end, and the CPU tasks on the path.
-// Usage: npm run build, then node scripts/lcp-graph.mjs [path] [runs]   e.g. / 3
+// Usage: npm run build, then node scripts/measure/lcp-graph.mjs [path] [runs]   e.g. / 3
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { defaultSettings } from "lighthouse/core/config/constants.js";
 import lighthouse from "lighthouse";
 import { launch } from "chrome-launcher";
-import { chromiumFlags, chromiumPath } from "./chromium-flags.mjs";
+import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const [path = "/", runs = "3"] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // Draws the UIC 406 post's figure: a time-distance diagram of four trains in their timetable
 // and compressed, each with its blocking-time staircase. Run after changing it:
-//   node scripts/figures/compressed-timetable.mjs
+//   node scripts/author/figures/compressed-timetable.mjs
 // It writes content/posts/uic-406-timetable-compression/compressed-timetable.png (committed).
 import { Resvg } from "@resvg/resvg-js";
 import { mkdirSync, writeFileSync } from "node:fs";
