@@ -151,6 +151,8 @@ test("a bad file changes nothing: the scenario and the address stay, an alert na
   await openLab(page);
   await page.getByRole("textbox", { name: "Trains per hour" }).first().fill("6");
   await expect(summary(page)).not.toContainText("47.2 %");
+  // The address follows a typed edit a moment after the result does (use-lab-scenario.ts).
+  await expect(page).toHaveURL(/#v1\./);
   const before = { url: page.url(), summary: await summary(page).textContent() };
 
   const bad = structuredClone(goteborg);
