@@ -18,6 +18,7 @@ describe("openFile", () => {
   it("shows the page's own file elsewhere, and index.js for unknown paths, even under /blog", () => {
     expect(openFile("/about", false)).toMatchObject({ page: { path: "/about" }, file: "about.js" });
     expect(openFile("/blog", false).file).toBe("blog.md");
+    expect(openFile("/lab", false)).toMatchObject({ file: "lab.ts", type: "typescript" });
     expect(openFile("/blog/no-such-post", false)).toMatchObject({ page: { path: "/" }, file: "index.js" });
   });
 });

@@ -110,18 +110,23 @@ export function pageForPath(pathname: string): Page {
  * route, not by the path, so an unknown /blog/x stays the not-found page) sits under blog.md
  * and names its own Markdown file; a tag page sits under blog.md too, named `#<tag>`.
  */
-export function openFile(pathname: string, postPage: boolean, tagPage = false): { page: Page; file: string } {
+export function openFile(pathname: string, postPage: boolean, tagPage = false): { page: Page; file: string; type: FileType } {
   if (postPage) {
     const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-    return { page: pageByPath("/blog"), file: `${slug}.md` };
+    return { page: pageByPath("/blog"), file: `${slug}.md`, type: "markdown" };
   }
   if (tagPage) {
     const tag = /^\/blog\/tags\/([^/]+)/.exec(pathname)?.[1] ?? "";
-    return { page: pageByPath("/blog"), file: `#${tag}` };
+    return { page: pageByPath("/blog"), file: `#${tag}`, type: "markdown" };
   }
+  // The capacity lab's own page (issue 37) is a file of its own, not one of the six tabs.
+  if (pathname.replace(/\/+$/, "") === "/lab") return { page: pageByPath("/"), file: LAB_FILE, type: "typescript" };
   const page = pageForPath(pathname);
-  return { page, file: page.file };
+  return { page, file: page.file, type: page.type };
 }
+
+/** The lab page's file name, as the palette's Go to file lists it. */
+export const LAB_FILE = "lab.ts";
 
 export function pageByPath(path: PagePath): Page {
   const page = pages.find((p) => p.path === path);

@@ -45,7 +45,7 @@ export function EditorShell({ children }: { children: ReactNode }) {
 }
 
 function Breadcrumbs() {
-  const { page, file, postPage, tagPage } = useOpenFile();
+  const { type, file, postPage, tagPage } = useOpenFile();
   const t = useT();
   return (
     <div className="flex h-6 items-center gap-1 overflow-hidden border-b border-border px-4 font-mono text-xs whitespace-nowrap text-muted-foreground">
@@ -53,7 +53,7 @@ function Breadcrumbs() {
       <span aria-hidden="true">›</span>
       <span>{t(postPage ? m.chrome_breadcrumb_posts : tagPage ? m.chrome_breadcrumb_tags : m.chrome_breadcrumb_app)}</span>
       <span aria-hidden="true">›</span>
-      <FileIcon type={page.type} className="w-4" />
+      <FileIcon type={type} className="w-4" />
       <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>
     </div>
   );

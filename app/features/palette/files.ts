@@ -1,5 +1,5 @@
 import { postPath } from "~/content/blog-post";
-import type { Page } from "~/content/pages";
+import { LAB_FILE, type Page } from "~/content/pages";
 import type { Project, ProjectCategory } from "~/content/projects";
 import { type Locale, localizePath } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
@@ -74,7 +74,7 @@ export function buildFileEntries(
       fileType: p.type,
     })),
     // The capacity lab's own page (issue 37): a file to go to, not one of the six tabs.
-    { id: "page:/lab", mode: "files" as const, kind: "page" as const, label: "lab.ts", detail: t(m.lab_palette_open), to: localizePath("/lab", locale), fileType: "typescript" as const },
+    { id: "page:/lab", mode: "files" as const, kind: "page" as const, label: LAB_FILE, detail: t(m.lab_palette_open), to: localizePath("/lab", locale), fileType: "typescript" as const },
     ...posts.map((p) => ({
       id: `post:${p.slug}`,
       mode: "files" as const,
