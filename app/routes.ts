@@ -4,7 +4,7 @@ import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
 import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
 import { tagsPaged } from "./content/tags";
-import { LOCALES } from "./lib/i18n/locale";
+import { DEFAULT_LOCALE, LOCALES } from "./lib/i18n/locale";
 
 export const POST_ROUTE = "blog/:slug";
 /** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
@@ -29,15 +29,17 @@ const english: RouteConfigEntry[] = [
 ];
 
 /**
- * Every page again under /sv (issue 36), with the same path words and the same route modules,
- * which read the language from the address (app/lib/i18n). Each language ends with its own
- * not-found page, so an unknown /sv/… address answers in Swedish.
+ * Every page again under each other language's prefix, /sv (issue 36), with the same path words
+ * and the same route modules, which read the language from the address (app/lib/i18n). Each
+ * language ends with its own not-found page, so an unknown /sv/… address answers in Swedish.
  */
 const routes = [
   ...english,
   route("*", "routes/not-found.tsx"),
-  ...english.map((r) => inLanguage(r, "sv")),
-  route("sv/*", "routes/not-found.tsx", { id: "sv/not-found" }),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
+    ...english.map((r) => inLanguage(r, locale)),
+    route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}/not-found` }),
+  ]),
 ];
 
 assertUniquePaths(routes.map((r) => r.path ?? "/"));
