@@ -4,7 +4,8 @@
 // median-LCP run is the saved report and gives requests and JavaScript),
 // desktop once; a table of the figures, JSON reports under reports/, and a non-zero exit when
 // a budget is missed. On demand, not part of `npm test`. `--no-build` reuses the existing
-// build; `--all-posts` audits every post page instead of the first one in the sitemap.
+// build; `--all-posts` audits every post page instead of the first one in the sitemap; `--pages=/,/sv`
+// audits only the pages named. The Swedish pages and the lab are audited after the English ones.
 // Each mobile run of a page is followed by a run of the same page with its scripts removed
 // (scripts/measure/no-js-copy.mjs), so both see the machine at the same minute: a page fails when its
 // median TBT exceeds twice its copy's plus 20 ms (issue 25). The absolute TBT budget applies
@@ -35,7 +36,14 @@ const postPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").mat
 if (postPaths.length === 0) throw new Error("sitemap.xml lists no post page (/blog/<slug>) to audit");
 // And the first tag page (issue 27), a page kind of its own.
 const tagPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/tags\/[^<]+)<\/loc>/g)].map((m) => m[1]);
-const ROUTES = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths : postPaths.slice(0, 1)), ...tagPaths.slice(0, 1)];
+// The Swedish site (issue 36): the same pages under /sv, its first post and first tag page, and the
+// lab in both languages (issue 37).
+const svPostPaths = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/sv\/blog\/(?!page\/|tags\/)[^<]+)<\/loc>/g)].map((m) => m[1]);
+const SWEDISH = [...PAGES.map((p) => (p === "/" ? "/sv" : `/sv${p}`)), ...svPostPaths.slice(0, 1), "/lab", "/sv/lab"];
+const ALL = [...PAGES, ...(process.argv.includes("--all-posts") ? postPaths : postPaths.slice(0, 1)), ...tagPaths.slice(0, 1), ...SWEDISH];
+// `--pages=/,/sv` audits only those (both must be among the routes above, or any built page).
+const only = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",").filter(Boolean);
+const ROUTES = only ?? ALL;
 
 const server = await serveBuild(undefined, [noJsCopyHandler(buildDir)]);
 const chrome = await chromeLauncher.launch({
