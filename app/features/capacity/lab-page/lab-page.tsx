@@ -1,4 +1,4 @@
-import { type DragEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type DragEvent, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
@@ -20,6 +20,19 @@ import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
 
+/**
+ * `value`, one commit later: the new value is rendered in a transition of its own, started once
+ * the commit that brought it is on screen. The largest result's section table and its train graph
+ * (and room-left table) each took one long commit together; staged, each is its own task and frame.
+ */
+function useStaged<T>(value: T): T {
+  const [staged, setStaged] = useState(value);
+  useEffect(() => {
+    if (staged !== value) startTransition(() => setStaged(value));
+  }, [staged, value]);
+  return staged;
+}
+
 /** The UIC 406 guide, in the page's language. */
 const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
 
@@ -37,7 +50,9 @@ export function LabPage() {
   const t = useT();
   const locale = useLocale();
   const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
-  const { result, scenario: shown, busy } = useLabResult(scenario);
+  const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
+  // The graph and the room left follow the summary and the section table one commit later.
+  const later = useStaged(pair);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
@@ -196,9 +211,9 @@ export function LabPage() {
             is skipped: the largest scenario's page is long, and every key used to lay it all out. */}
         <div className="render-when-near grid gap-6 [--near-size:44rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8 lg:[--near-size:30rem]">
           <SectionTable result={result} scenario={shown} locale={locale} />
-          <LabGraph result={result} scenario={shown} locale={locale} />
+          <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
         </div>
-        <RoomTable result={result} scenario={shown} locale={locale} />
+        <RoomTable result={later.result} scenario={later.scenario} locale={locale} />
       </section>
 
       <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">

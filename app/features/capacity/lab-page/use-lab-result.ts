@@ -14,6 +14,8 @@ export interface LabResultState {
   scenario: Scenario;
   /** True while a newer scenario is being computed. */
   busy: boolean;
+  /** The result and its scenario as one object, the same until the next result comes. */
+  shown: { result: LabResult; scenario: Scenario };
 }
 
 /**
@@ -66,5 +68,5 @@ export function useLabResult(scenario: Scenario): LabResultState {
     else startTransition(() => setState({ result: computeLab(scenario), scenario }));
   }, [hydrated, scenario, state.scenario]);
 
-  return { ...state, busy: state.scenario !== scenario };
+  return { ...state, busy: state.scenario !== scenario, shown: state };
 }

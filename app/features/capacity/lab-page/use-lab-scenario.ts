@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SAMPLE_SCENARIO, type Scenario } from "./scenario";
+import { SAMPLE_SCENARIO, type Scenario, type ScenarioStation, type ScenarioTrainType } from "./scenario";
 import { decodeScenario, encodeScenario } from "./url-state";
 
 /** What the lab keeps in each history entry it makes: how many of its edits lie behind it. */
@@ -29,6 +29,32 @@ export interface LabScenario {
   undo(): void;
 }
 
+const sameStation = (a: ScenarioStation, b: ScenarioStation) => a.name === b.name && a.km === b.km;
+const sameType = (a: ScenarioTrainType, b: ScenarioTrainType) =>
+  a.name === b.name &&
+  a.speedKmh === b.speedKmh &&
+  a.perHour === b.perHour &&
+  a.offsetMin === b.offsetMin &&
+  (a.stops === b.stops || (Array.isArray(a.stops) && Array.isArray(b.stops) && a.stops.length === b.stops.length && a.stops.every((s, i) => s === b.stops[i])));
+
+/** The same items as `next`'s, each of `before`'s where equal (and the same list where all are). */
+function shareItems<T>(before: readonly T[], next: T[], same: (a: T, b: T) => boolean): T[] {
+  const items = next.map((item, i) => (i < before.length && same(before[i]!, item) ? before[i]! : item));
+  return items.length === before.length && items.every((item, i) => item === before[i]) ? (before as T[]) : items;
+}
+
+/** `next`, with every part equal to `before`'s being `before`'s very object. */
+export function sharing(before: Scenario, next: Scenario): Scenario {
+  if (before === next) return next;
+  const stations = shareItems(before.line.stations, next.line.stations, sameStation);
+  const l = next.line;
+  const b = before.line;
+  const line = stations === b.stations && l.blockKm === b.blockKm && l.releaseMin === b.releaseMin && l.dwellMin === b.dwellMin ? b : { ...l, stations };
+  const trainTypes = shareItems(before.trainTypes, next.trainTypes, sameType);
+  if (line === b && trainTypes === before.trainTypes && next.name === before.name && next.order === before.order) return before;
+  return { ...next, line, trainTypes };
+}
+
 interface Pending {
   scenario: Scenario;
   field?: string;
@@ -54,7 +80,15 @@ export function useLabScenario(): LabScenario {
   const [local, setLocal] = useState<{ hash: string; scenario: Scenario; ahead: boolean } | null>(null);
   const current = local !== null && local.hash === hash;
   const decoded = useMemo(() => (current ? null : decodeScenario(hash)), [current, hash]);
-  const scenario = current ? local.scenario : decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
+  const fresh = current ? local.scenario : decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
+  // A decoded address (Back, Undo, a link) shares what did not change with the scenario before,
+  // so the rows and cards of the editors that stayed the same skip rendering.
+  const [kept, setKept] = useState({ fresh, scenario: fresh });
+  let scenario = kept.scenario;
+  if (kept.fresh !== fresh) {
+    scenario = sharing(kept.scenario, fresh);
+    setKept({ fresh, scenario });
+  }
 
   const pending = useRef<Pending | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -77,7 +111,7 @@ export function useLabScenario(): LabScenario {
     typingEntry.current = p.field === undefined ? null : { field: p.field, hash: nextHash };
     const state: EntryState = { labEdits: replace ? count : count + 1 };
     // The local scenario moves to the new address with it, so nothing is decoded again.
-    setLocal({ hash: nextHash, scenario: p.scenario, ahead: false });
+    startTransition(() => setLocal({ hash: nextHash, scenario: p.scenario, ahead: false }));
     go({ hash: nextHash }, { replace, state, preventScrollReset: true });
   }, []);
 
@@ -105,7 +139,10 @@ export function useLabScenario(): LabScenario {
       // A different field's (or no field's) edit first writes what was typed before it.
       if (pending.current && pending.current.field !== field) write();
       pending.current = { scenario: next, field };
-      setLocal({ hash: now, scenario: next, ahead: true });
+      // A transition: the key's (or click's) own task holds only the field and the check; the
+      // page's render of the new scenario comes after it, in slices (the largest scenario's
+      // render and the frame after it made one long task at 4× CPU).
+      startTransition(() => setLocal({ hash: now, scenario: next, ahead: true }));
       if (field === undefined) write();
       else {
         clearTimeout(timer.current);
