@@ -160,6 +160,11 @@ describe("brotliQuality", () => {
     for (const file of ["blog/milp-crew-scheduling.data", "blog/page/2.html", "blog/tags/uic-406.html", "blog/tags/uic-406/page/2.html"]) {
       expect(brotliQuality(file), file).toBe(7);
     }
+    // The Swedish site's as the English site's.
+    expect(brotliQuality("sv/blog/page/2.html")).toBe(7);
+    expect(brotliQuality("sv/blog/uic-406-komprimering-av-tidtabell.html")).toBe(10);
+    expect(brotliQuality("sv/blog.html")).toBe(11);
+    expect(brotliQuality("sv.html")).toBe(11);
   });
 });
 

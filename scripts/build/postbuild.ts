@@ -385,7 +385,8 @@ const COMPRESSIBLE = /\.(html|js|css|xml|txt|svg|json|data|webmanifest)$/;
  * own; these twins serve `npm start`.
  */
 export function brotliQuality(file: string): number {
-  const path = file.split("\\").join("/");
+  // The Swedish site's files are kept as the English ones are: sv/blog/… is per post too.
+  const path = file.split("\\").join("/").replace(/^sv\//, "");
   if (/^blog\/[^/]+\.html$/.test(path) && path !== "blog/index.html") return 10;
   return path.startsWith("blog/") && path !== "blog/index.html" ? 7 : 11;
 }
