@@ -55,6 +55,22 @@ export function sharing(before: Scenario, next: Scenario): Scenario {
   return { ...next, line, trainTypes };
 }
 
+/**
+ * The addresses this page wrote in this visit, with their scenarios: Undo and Back return to one
+ * of them, and take its scenario as it was instead of decompressing and validating the address
+ * again (part of a long task at 4× CPU on the largest scenario). The newest 50.
+ */
+const written = new Map<string, Scenario>();
+function remember(hash: string, scenario: Scenario) {
+  written.delete(hash);
+  written.set(hash, scenario);
+  if (written.size > 50) written.delete(written.keys().next().value!);
+}
+function decodeKnown(hash: string): ReturnType<typeof decodeScenario> {
+  const known = written.get(hash);
+  return known ? { ok: true, value: known } : decodeScenario(hash);
+}
+
 interface Pending {
   scenario: Scenario;
   field?: string;
@@ -79,7 +95,7 @@ export function useLabScenario(): LabScenario {
   // matches, the address is not decoded again (an lz-string pass and a validation per write).
   const [local, setLocal] = useState<{ hash: string; scenario: Scenario; ahead: boolean } | null>(null);
   const current = local !== null && local.hash === hash;
-  const decoded = useMemo(() => (current ? null : decodeScenario(hash)), [current, hash]);
+  const decoded = useMemo(() => (current ? null : decodeKnown(hash)), [current, hash]);
   const fresh = current ? local.scenario : decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
   // A decoded address (Back, Undo, a link) shares what did not change with the scenario before,
   // so the rows and cards of the editors that stayed the same skip rendering.
@@ -106,6 +122,7 @@ export function useLabScenario(): LabScenario {
     if (!p) return;
     const { hash: now, edits: count, navigate: go } = latest.current;
     const nextHash = `#${encodeScenario(p.scenario)}`;
+    remember(nextHash, p.scenario);
     if (nextHash === now) return;
     const replace = p.field !== undefined && typingEntry.current?.field === p.field && typingEntry.current.hash === now;
     typingEntry.current = p.field === undefined ? null : { field: p.field, hash: nextHash };
