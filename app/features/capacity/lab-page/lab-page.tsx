@@ -195,7 +195,7 @@ export function LabPage() {
         </div>
       </section>
 
-      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6 will-change-transform">
+      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>

@@ -85,7 +85,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
   return (
-    <section aria-labelledby="lab-line-heading" className="min-w-0 will-change-transform">
+    <section aria-labelledby="lab-line-heading" className="min-w-0">
       <h2 id="lab-line-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_line_heading)}
       </h2>

@@ -183,7 +183,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
     .join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
   return (
-    <section aria-labelledby="lab-traffic-heading" className="min-w-0 will-change-transform">
+    <section aria-labelledby="lab-traffic-heading" className="min-w-0">
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_traffic_heading)}
       </h2>
