@@ -20,12 +20,14 @@ export function LanguageControl({ place, className }: { place: "status-bar" | "t
   const to = useAlternatePath(other);
   // Said in the language it leads to: "Visa sidan på svenska" on an English page.
   const name = m.chrome_language_switch({}, { locale: other });
+  // The visible codes lead the name, so speech input can say what it sees (WCAG 2.5.3).
+  const shown = place === "status-bar" ? `${LOCALE_LABEL[locale]} · ${LOCALE_LABEL[other]}` : LOCALE_LABEL[other];
   return (
     <Link
       to={to}
       hrefLang={other}
       lang={other}
-      aria-label={name}
+      aria-label={`${shown}: ${name}`}
       title={name}
       onClick={() => rememberLanguageChoice(() => window.localStorage, other)}
       className={cn(
