@@ -4,7 +4,8 @@
  * prerender list, the sitemap, the loader and the pager all count pages the same way.
  */
 
-import { type PostLang, langPrefix, postLang, postsInLanguage } from "./blog-post";
+import { type PostLang, postLang, postsInLanguage } from "./blog-post";
+import { localePrefix } from "../lib/i18n/locale";
 
 /** Posts per listing page, besides the featured article on page 1. */
 export const PAGE_SIZE = 12;
@@ -14,7 +15,7 @@ export const SEARCH_INDEX_PATH = "/blog/search-index.json";
 
 /** The search index of a language's blog: /sv/blog/search-index.json holds what /sv/blog lists. */
 export function searchIndexPath(lang: PostLang = "en"): string {
-  return `${langPrefix(lang)}${SEARCH_INDEX_PATH}`;
+  return `${localePrefix(lang)}${SEARCH_INDEX_PATH}`;
 }
 
 /** How many listing pages `count` posts make (the featured one is not counted); at least 1. */
@@ -25,7 +26,7 @@ export function pageCount(count: number, featured: boolean, size: number = PAGE_
 
 /** The address of listing page `page`: page 1 is /blog itself (/sv/blog in Swedish). */
 export function listingPath(page: number, lang: PostLang = "en"): string {
-  return `${langPrefix(lang)}${page <= 1 ? "/blog" : `/blog/page/${page}`}`;
+  return `${localePrefix(lang)}${page <= 1 ? "/blog" : `/blog/page/${page}`}`;
 }
 
 /** The addresses of pages 2…N: none while everything fits on /blog. */

@@ -2,6 +2,9 @@
  * Blog post shapes. Posts are Markdown files in content/posts, read and rendered at build
  * time by posts.server.ts; the page only ever receives `BlogPost` objects.
  */
+// Relative import: the build scripts read this module outside the app's aliases.
+import { LOCALES, type Locale, localePrefix } from "../lib/i18n/locale";
+
 /** One heading a post's table of contents links to. */
 export interface TocEntry {
   id: string;
@@ -11,9 +14,9 @@ export interface TocEntry {
 
 export type PostStatus = "Published" | "Draft";
 
-/** The languages a post may be written in (front matter `lang`); English is the default. */
-export const POST_LANGS = ["en", "sv"] as const;
-export type PostLang = (typeof POST_LANGS)[number];
+/** The languages a post may be written in (front matter `lang`): the site's; English is the default. */
+export const POST_LANGS = LOCALES;
+export type PostLang = Locale;
 /** A translation's language: any but English, the language of the originals. */
 export type TranslationLang = Exclude<PostLang, "en">;
 
@@ -67,14 +70,9 @@ export interface PostLink {
   title: string;
 }
 
-/** Where a language's pages live: "" for English (the site's root), "/sv" for Swedish. */
-export function langPrefix(lang: PostLang = "en"): string {
-  return lang === "en" ? "" : `/${lang}`;
-}
-
 /** Every published post has a page here: /blog/<slug>, a Swedish one /sv/blog/<slug>. */
 export function postPath(slug: string, lang: PostLang = "en"): string {
-  return `${langPrefix(lang)}/blog/${slug}`;
+  return `${localePrefix(lang)}/blog/${slug}`;
 }
 
 /** A post's language: its `lang`, or English when the object has none. */

@@ -2,14 +2,15 @@
  * The RSS 2.0 feeds of the published posts, one a language, written by scripts/build/postbuild.ts:
  * /rss.xml the English posts, /sv/rss.xml the Swedish ones.
  */
-import { type Post, type PostLang, langPrefix, postPath, postsInLanguage } from "./blog-post";
+import { type Post, type PostLang, postPath, postsInLanguage } from "./blog-post";
+import { localePrefix } from "../lib/i18n/locale";
 import { escapeHtml } from "./markdown.server";
 
 export const FEED_PATH = "/rss.xml";
 
 /** A language's feed: /rss.xml, /sv/rss.xml. */
 export function feedPath(lang: PostLang = "en"): string {
-  return `${langPrefix(lang)}${FEED_PATH}`;
+  return `${localePrefix(lang)}${FEED_PATH}`;
 }
 
 /** The Swedish feed's channel description (the English one is the /blog page's description). */
@@ -68,7 +69,7 @@ export function rssXml(posts: readonly Post[], site: FeedSite, description: stri
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeHtml(`${site.ownerName} — ${channel.blog}`)}</title>
-    <link>${escapeHtml(`${site.siteUrl}${langPrefix(lang)}/blog`)}</link>
+    <link>${escapeHtml(`${site.siteUrl}${localePrefix(lang)}/blog`)}</link>
     <atom:link href="${escapeHtml(`${site.siteUrl}${feedPath(lang)}`)}" rel="self" type="application/rss+xml"/>
     <description>${escapeHtml(description)}</description>
     <language>${channel.language}</language>${lastBuild}

@@ -4,7 +4,8 @@
  * table, the prerender list, the sitemap, the loader, the palette and the tag links agree.
  */
 import { PAGE_SIZE, listedPosts } from "./blog-listing";
-import { type PostLang, langPrefix } from "./blog-post";
+import { type PostLang } from "./blog-post";
+import { localePrefix } from "../lib/i18n/locale";
 
 export interface Taggable {
   slug: string;
@@ -46,7 +47,7 @@ export function tagSlug(tag: string): string {
 
 /** The address of a tag's page `page` (page 1 is the tag's own address), /sv/blog/tags/… in Swedish. */
 export function tagPath(tag: string, page = 1, lang: PostLang = "en"): string {
-  const base = `${langPrefix(lang)}/blog/tags/${tagSlug(tag)}`;
+  const base = `${localePrefix(lang)}/blog/tags/${tagSlug(tag)}`;
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
@@ -77,7 +78,7 @@ export function tagGroups<T extends Taggable>(posts: readonly T[], lang: PostLan
         firstUse.set(slug, post.slug);
       } else if (group.name !== name) {
         throw new Error(
-          `The tags "${group.name}" (post "${firstUse.get(slug)}") and "${name}" (post "${post.slug}") would share the page ${langPrefix(lang)}/blog/tags/${slug}: spell them the same.`,
+          `The tags "${group.name}" (post "${firstUse.get(slug)}") and "${name}" (post "${post.slug}") would share the page ${localePrefix(lang)}/blog/tags/${slug}: spell them the same.`,
         );
       } else {
         group.posts.push(post);

@@ -19,6 +19,11 @@ export const LOCALE_NAME: Record<Locale, string> = { en: "English", sv: "Svenska
 
 const PREFIX: Record<Locale, string> = { en: "", sv: "/sv" };
 
+/** Where a language's pages live: "" for English (the site's root), "/sv" for Swedish. */
+export function localePrefix(locale: Locale): string {
+  return PREFIX[locale];
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
