@@ -145,6 +145,12 @@ describe("ARCHITECTURE.md", () => {
     expect(mapProblems(readFileSync(join(ROOT, "ARCHITECTURE.md"), "utf8"), files)).toEqual([]);
   });
 
+  it("keeps scripts/ sorted by purpose: at most 8 files at its root, the rest in build/, measure/ and author/", () => {
+    const atRoot = files.filter((f) => /^scripts\/[^/]+$/.test(f));
+    expect(atRoot.length, atRoot.join(", ")).toBeLessThanOrEqual(8);
+    for (const folder of ["build", "measure", "author"]) expect(files.some((f) => f.startsWith(`scripts/${folder}/`)), folder).toBe(true);
+  });
+
   it("would catch a map gone stale: too long, a folder left out, too few paths, a path that moved", () => {
     const pages = Array.from({ length: MIN_PATHS }, (_, i) => `app/routes/page-${i}.tsx`);
     const sample = [...pages, "app/lib/i18n/locale.ts", "server/app.js", "scripts/a.mjs", "content/posts/a.md", "messages/chrome/en.json", "e2e/a.spec.ts", "package.json"];
