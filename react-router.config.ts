@@ -6,8 +6,8 @@ import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/content/posts.server";
 import { tagPagePaths } from "./app/content/tags";
-import { postbuild } from "./scripts/build/postbuild";
-import { localizePath } from "./app/lib/i18n/locale";
+import { buildsLocale } from "./app/lib/i18n/build-locale";
+import { localeOfPath, localizePath } from "./app/lib/i18n/locale";
 
 /**
  * The addresses every language has: the pages, the capacity lab's own page (issue 37, beside the
@@ -27,7 +27,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: false,
   // Every page, listing, tag page and form result in English and under /sv (issue 36); a post
-  // in the languages it was written in. /404 and /sv/404 become 404.html and sv/404.html.
+  // in the languages it was written in. /404 and /sv/404 become 404.html and sv/404.html. A
+  // build for one language (BUILD_LOCALE, scripts/build/build-site.mjs) makes that language's.
   prerender: [
     ...sharedPaths,
     ...blogPaths("en"),
@@ -35,7 +36,7 @@ export default {
     ...sharedPaths.map((path) => localizePath(path, "sv")),
     ...blogPaths("sv"),
     ...postPaths(loadPostsSync(undefined, "sv"), "sv"),
-  ],
+  ].filter((path) => buildsLocale(localeOfPath(path))),
   future: {
     unstable_optimizeDeps: false,
     v8_middleware: true,
@@ -45,8 +46,5 @@ export default {
     // would not mark the active tab and hydration would disagree (docs/decisions.md).
     v8_trailingSlashAwareDataRequests: false,
     v8_viteEnvironmentApi: true,
-  },
-  async buildEnd({ reactRouterConfig }) {
-    await postbuild(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -10,6 +10,11 @@ import { type Plugin, defineConfig, runnerImport } from "vite";
 // config bundle and its extensionless imports need no `configLoader` warnings.
 const { module: cv } = await runnerImport<typeof import("./scripts/build/cv/vite-plugin")>("./scripts/build/cv/vite-plugin.ts");
 
+// The language this build is for, if one (app/lib/i18n/build-locale.ts): its messages, palette index and CV alone.
+const { module: i18nBuild } = await runnerImport<typeof import("./app/lib/i18n/build-locale")>("./app/lib/i18n/build-locale.ts", { configFile: false });
+const { module: i18nLocales } = await runnerImport<typeof import("./app/lib/i18n/locale")>("./app/lib/i18n/locale.ts", { configFile: false });
+const builtLocales = i18nLocales.LOCALES.filter((locale) => i18nBuild.buildsLocale(locale));
+
 // SITE_URL has already been checked by scripts/build/site-url-guard.ts (react-router.config.ts loads
 // it first), so its origin is what app/lib/site-url.ts would return; "" when unset.
 const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
@@ -31,7 +36,7 @@ const palettePosts: Plugin = {
         "./app/features/palette/post-index.ts",
         { configFile: false },
       );
-      return module.postIndexModule();
+      return module.postIndexModule(builtLocales);
     },
   },
 };
@@ -79,6 +84,25 @@ const paraglideRuntimeStub: Plugin = {
 };
 
 /**
+ * A per-language build's messages (app/lib/i18n/build-locale.ts): each message module gets the
+ * build's language as a constant of its own, so the minifier drops every other language's
+ * string in whatever chunk the message lands. (Imported from the runtime stub, the constant
+ * folded only inside the stub's own chunk: messages in lazy chunks kept both languages.)
+ */
+const PARAGLIDE_STATIC_IMPORT = "import { getLocale, experimentalStaticLocale } from '../runtime.js';";
+const paraglideStaticLocale: Plugin = {
+  name: "paraglide-static-locale",
+  apply: () => i18nBuild.buildLocale() !== undefined,
+  transform: {
+    filter: { id: /[\\/]app[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/ },
+    handler(code, id) {
+      if (!code.includes(PARAGLIDE_STATIC_IMPORT)) throw new Error(`paraglide-static-locale: ${id} no longer imports the static locale as expected (Paraglide's output changed?)`);
+      return code.replace(PARAGLIDE_STATIC_IMPORT, `import { getLocale } from '../runtime.js';\nconst experimentalStaticLocale = ${JSON.stringify(i18nBuild.buildLocale())};`);
+    },
+  },
+};
+
+/**
  * Paraglide "succeeds" with no messages when it cannot load its message-format plugin (a
  * checkout without node_modules/@inlang/plugin-message-format), and every message is then
  * undefined at run time. The build stops instead, naming a message that did not compile.
@@ -97,7 +121,7 @@ const paraglideGuard: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
+  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).
@@ -105,7 +129,9 @@ export default defineConfig({
   },
   // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
   // same origin as the sitemap and feed the build scripts write.
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // __BUILD_LOCALE__: the one language of this build, whose strings alone its messages keep
+  // (app/lib/i18n/paraglide-runtime.ts); undefined in the dev server, which serves every language.
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_LOCALE__: JSON.stringify(i18nBuild.buildLocale()) ?? "undefined" },
   // Chunk groups for the browser build. React and React Router are two groups, not one, so
   // postbuild can have the browser evaluate them in two tasks (each under 50 ms on a slow
   // phone) rather than one. Each script costs a request and ~350 bytes of headers

@@ -4,11 +4,14 @@ import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
 import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
 import { tagsPaged } from "./content/tags";
-import { DEFAULT_LOCALE, LOCALES } from "./lib/i18n/locale";
+import { buildsLocale } from "./lib/i18n/build-locale";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n/locale";
 
 export const POST_ROUTE = "blog/:slug";
 /** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
 export const TAG_ROUTE = "blog/tags/:tag";
+/** Where a build's scripts meet another language's address (see ownLanguage). */
+const OTHER_LANGUAGE_ROUTE = "routes/other-language.tsx";
 
 const english: RouteConfigEntry[] = [
   ...pages.map((p) => (p.path === "/" ? index(p.module) : route(p.path, p.module))),
@@ -34,12 +37,10 @@ const english: RouteConfigEntry[] = [
  * language ends with its own not-found page, so an unknown /sv/… address answers in Swedish.
  */
 const routes = [
-  ...english,
-  route("*", "routes/not-found.tsx"),
-  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) => [
-    ...english.map((r) => inLanguage(r, locale)),
-    route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}/not-found` }),
-  ]),
+  ...ownLanguage(DEFAULT_LOCALE, [...english, route("*", "routes/not-found.tsx")]),
+  ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+    ownLanguage(locale, [...english.map((r) => inLanguage(r, locale)), route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}/not-found` })]),
+  ),
 ];
 
 assertUniquePaths(routes.map((r) => r.path ?? "/"));
@@ -60,6 +61,16 @@ export function inLanguage(entry: RouteConfigEntry, locale: string): RouteConfig
     path: isIndex || !path || path === "/" ? locale : `${locale}/${path.replace(/^\/+/, "")}`,
     id: `${locale}/${id ?? file.replace(/\.[jt]sx?$/, "")}`,
   };
+}
+
+/**
+ * A language's routes as this build has them (app/lib/i18n/build-locale.ts): its own, or, when
+ * the build is for another language, the same addresses and ids served by a route that loads the
+ * page as a document, since this build's scripts carry only its own language's strings.
+ */
+function ownLanguage(locale: Locale, entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  if (buildsLocale(locale)) return entries;
+  return entries.map((entry) => ({ ...entry, file: OTHER_LANGUAGE_ROUTE, id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, "") }));
 }
 
 /**

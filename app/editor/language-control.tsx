@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { Link } from "react-router";
-import { m } from "~/paraglide/messages";
+import { INVITATIONS } from "~/lib/i18n/invitations";
 import { LOCALE_LABEL, otherLocale } from "~/lib/i18n/locale";
 import { rememberLanguageChoice } from "~/lib/i18n/language-preference";
 import { useAlternatePath } from "~/lib/i18n/use-alternate";
@@ -9,8 +9,8 @@ import { cn } from "~/lib/cn";
 
 /**
  * The status bar's language mode, as an editor shows it: the page's language, and a plain link
- * to the same page in the other one (a client navigation once hydrated, so the theme and the
- * open widgets' state stay; a full page load before). Its name is said in the language it leads
+ * to the same page in the other one (a full page load with or without JavaScript, since each
+ * language is its own build: app/routes/other-language.tsx; the theme is kept in storage). Its name is said in the language it leads
  * to. On a phone the status bar is too low to touch (28 px), so the tab bar carries it there,
  * 44 px tall beside the theme toggle, as it carries the sidebar's theme toggle.
  */
@@ -19,7 +19,7 @@ export function LanguageControl({ place, className }: { place: "status-bar" | "t
   const other = otherLocale(locale);
   const to = useAlternatePath(other);
   // Said in the language it leads to: "Visa sidan på svenska" on an English page.
-  const name = m.chrome_language_switch({}, { locale: other });
+  const name = INVITATIONS[other].switchTo;
   // The visible codes lead the name, so speech input can say what it sees (WCAG 2.5.3).
   const shown = place === "status-bar" ? `${LOCALE_LABEL[locale]} · ${LOCALE_LABEL[other]}` : LOCALE_LABEL[other];
   return (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { m } from "~/paraglide/messages";
+import { INVITATIONS } from "~/lib/i18n/invitations";
 import type { Locale } from "~/lib/i18n/locale";
 import { OFFER_DISMISSED, rememberLanguageChoice } from "~/lib/i18n/language-preference";
 import { useAlternatePath } from "~/lib/i18n/use-alternate";
@@ -10,6 +10,7 @@ import { useAlternatePath } from "~/lib/i18n/use-alternate";
  */
 export default function LanguageOffer({ locale, onAnswer }: { locale: Locale; onAnswer: () => void }) {
   const to = useAlternatePath(locale);
+  const said = INVITATIONS[locale];
   const answer = (value: Locale | typeof OFFER_DISMISSED) => {
     rememberLanguageChoice(() => window.localStorage, value);
     onAnswer();
@@ -17,16 +18,16 @@ export default function LanguageOffer({ locale, onAnswer }: { locale: Locale; on
   return (
     <div
       role="region"
-      aria-label={m.chrome_language_offer({}, { locale })}
+      aria-label={said.offer}
       lang={locale}
       className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 border-t border-border bg-sidebar px-3 py-1 font-mono text-xs text-foreground"
     >
-      <span>{m.chrome_language_offer({}, { locale })}</span>
+      <span>{said.offer}</span>
       <Link to={to} hrefLang={locale} onClick={() => answer(locale)} className="inline-flex min-h-11 items-center text-accent underline-offset-2 hover:underline sm:min-h-7">
-        {m.chrome_language_offer_yes({}, { locale })}
+        {said.offerYes}
       </Link>
       <button type="button" onClick={() => answer(OFFER_DISMISSED)} className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground sm:min-h-7">
-        {m.chrome_language_offer_dismiss({}, { locale })}
+        {said.offerDismiss}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { type Page, shareImagePath } from "~/content/pages";
 import { LOCALES, type Locale, OG_LOCALE, localizePath } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 
 export function shareImageUrl(page: Pick<Page, "path">, locale: Locale = "en"): string {
   return `${site.siteUrl}${shareImagePath(page, locale)}`;
@@ -24,11 +25,6 @@ export type AlternatePaths = Partial<Record<Locale, string>>;
 export function everyLanguage(path: string): AlternatePaths {
   return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)]));
 }
-
-const FEED: Record<Locale, { href: string; title: string }> = {
-  en: { href: "/rss.xml", title: "Blog RSS feed" },
-  sv: { href: "/sv/rss.xml", title: "Bloggens RSS-flöde" },
-};
 
 interface DocumentMeta {
   title: string;
@@ -60,7 +56,7 @@ export function documentMeta({ title, description, url, image, imageAlt, type, e
     ...(alternates.en !== undefined && languages.length > 0
       ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(alternates.en) }]
       : []),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: FEED[locale].title, href: FEED[locale].href },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.chrome_rss_title({}, { locale }), href: localizePath("/rss.xml", locale) },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.productName },
     { property: "og:title", content: title },

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { PageContainer } from "~/components/page";
 import { site } from "~/content/site";
 import { buttonClass } from "~/components/button-styles";
+import { INVITATIONS } from "~/lib/i18n/invitations";
 import { localeOfPath, localizePath, otherLocale } from "~/lib/i18n/locale";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -40,7 +41,7 @@ export default function NotFoundRoute() {
       {/* Hosts with one 404.html for every address (GitHub Pages) show the English page for an
           unknown /sv/… too: the other language's home is a link away, in that language. */}
       <Link to={localizePath("/", otherLocale(locale))} hrefLang={otherLocale(locale)} lang={otherLocale(locale)} className="mt-2 inline-flex min-h-11 items-center font-mono text-sm text-accent underline-offset-2 hover:underline">
-        {m.chrome_not_found_other_home({}, { locale: otherLocale(locale) })}
+        {INVITATIONS[otherLocale(locale)].home}
       </Link>
     </PageContainer>
   );

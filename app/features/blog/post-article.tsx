@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/content/blog-post";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { INVITATIONS } from "~/lib/i18n/invitations";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { PostBody } from "./post-body";
@@ -68,7 +69,7 @@ function Translations({ lang, alternates }: { lang: PostLang; alternates: PostPa
             className="inline-flex min-h-11 items-center gap-1.5 font-mono text-sm text-accent hover:underline lg:min-h-9"
           >
             <Languages aria-hidden="true" className="size-4" />
-            {translate(other)(m.post_read_in_language)}
+            {INVITATIONS[other].readPost}
           </Link>
         </li>
       ))}

@@ -14,6 +14,8 @@ export function CvDownloadLink({ className }: { className?: string }) {
   const locale = useLocale();
   const t = translate(locale);
   const file = cvFiles[locale];
+  // A page is only ever rendered by its own language's build, which generated its CV.
+  if (!file) throw new Error(`No CV was generated for "${locale}" in this build.`);
   return (
     // data-print-url: on paper the link prints its full address (app.css, print block).
     <a

@@ -38,7 +38,10 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
   const locale = useLocale();
   const t = translate(locale);
   const entries = useMemo<Entry[]>(() => {
-    const { titles, posts, projects, tags } = index[locale];
+    // A page is rendered only by its own language's build, whose palette index it has.
+    const own = index[locale];
+    if (!own) throw new Error(`The palette has no index for "${locale}" in this build.`);
+    const { titles, posts, projects, tags } = own;
     const pages = env.pages.map((p) => ({ ...p, title: titles[p.path as keyof typeof titles] ?? p.title }));
     return [...buildFileEntries(pages, posts, projects, tags, locale), ...buildCommands(site, locale)];
   }, [env.pages, site, locale]);

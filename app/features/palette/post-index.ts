@@ -15,7 +15,7 @@ import { projects as enProjects } from "../../content/projects";
 import { pageTexts as svPageTexts } from "../../content/sv/pages";
 import { projects as svProjects } from "../../content/sv/projects";
 import { tagGroups } from "../../content/tags";
-import type { Locale } from "../../lib/i18n/locale";
+import { LOCALES, type Locale } from "../../lib/i18n/locale";
 import type { PostSummary, ProjectSummary, TagSummary } from "./files";
 
 /** What the palette lists on a page in one language. */
@@ -67,7 +67,12 @@ export async function paletteIndex(locale: Locale, dir: string = POSTS_DIR): Pro
   };
 }
 
-/** Both languages in one small module: titles only, so the other language costs a few hundred bytes. */
-export async function postIndexModule(): Promise<string> {
-  return `export const en = ${JSON.stringify(await paletteIndex("en"))};\nexport const sv = ${JSON.stringify(await paletteIndex("sv"))};`;
+/**
+ * A named export per language, holding the index of each language the build makes (every one in
+ * the dev server, its own in a per-language build: app/lib/i18n/build-locale.ts) and `undefined`
+ * for the others, whose pages this build never renders.
+ */
+export async function postIndexModule(locales: readonly Locale[] = LOCALES): Promise<string> {
+  const parts = await Promise.all(LOCALES.map(async (locale) => `export const ${locale} = ${locales.includes(locale) ? JSON.stringify(await paletteIndex(locale)) : "undefined"};`));
+  return parts.join("\n");
 }

@@ -4,6 +4,11 @@
  * patterns, storage: 1.7 KB compressed) would ship unused. A message called without a language
  * is a bug, and says so.
  */
+
+/**
+ * Unset here: a per-language build gives each message module its language as a constant of its
+ * own instead (vite.config.ts, paraglideStaticLocale); the dev server and tests choose per call.
+ */
 export const experimentalStaticLocale = undefined;
 
 export function getLocale(): never {

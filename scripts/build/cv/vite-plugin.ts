@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { cvFileName } from "../../../app/content/cv";
 import { site } from "../../../app/content/site";
+import { buildsLocale } from "../../../app/lib/i18n/build-locale";
 import { LOCALES, type Locale } from "../../../app/lib/i18n/locale";
 import { cvContent, cvPath } from "./cv-content";
 import { renderCv } from "./render-cv";
@@ -27,8 +28,11 @@ function buildCv(locale: Locale): Promise<Buffer> {
   return pdfs[locale];
 }
 
+/** The languages this build makes (app/lib/i18n/build-locale.ts): the CVs it renders and lists. */
+const builtLocales = () => LOCALES.filter((locale) => buildsLocale(locale));
+
 /**
- * Generates the CV in every language (/cv.pdf, /sv/cv.pdf) at build time, before any page is
+ * Generates the CV in every language (/cv.pdf, /sv/cv.pdf) at build time, each in its language's build, before any page is
  * prerendered, and exposes each file's address, size and download name to the app as
  * `virtual:cv`. A CV that cannot be generated (missing font, more than two pages) fails the
  * build with the reason. react-pdf runs here, in Node only: nothing of it reaches the browser.
@@ -43,7 +47,7 @@ export function cvPlugin(): Plugin {
     async buildStart() {
       // Fail a build early, before any bundling; the dev server (and typegen) render on demand.
       // One after the other: the renders share react-pdf's registered fonts and layout engine.
-      if (building) for (const locale of LOCALES) await buildCv(locale);
+      if (building) for (const locale of builtLocales()) await buildCv(locale);
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
@@ -51,14 +55,14 @@ export function cvPlugin(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       const files: Record<string, { href: string; bytes: number; fileName: string }> = {};
-      for (const locale of LOCALES) {
+      for (const locale of builtLocales()) {
         files[locale] = { href: cvPath(locale), bytes: (await buildCv(locale)).length, fileName: cvFileName(site.ownerName) };
       }
       return `export const cvFiles = ${JSON.stringify(files)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const locale of LOCALES) {
+      for (const locale of builtLocales()) {
         this.emitFile({ type: "asset", fileName: cvPath(locale).slice(1), source: await buildCv(locale) });
       }
     },

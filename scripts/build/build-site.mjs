@@ -1,0 +1,71 @@
+// `npm run build`: the site, one language at a time, then finished once.
+//
+// Each language is its own `react-router build` (BUILD_LOCALE=<locale>, app/lib/i18n/build-locale.ts):
+// it prerenders that language's pages, and its scripts carry only that language's messages, so
+// a page never downloads another language's strings (issue 36). The default language builds
+// into BUILD_DIR (build/), each other one beside it (build-sv/), whose files then move in: pages
+// under their prefix (sv/…), scripts under names hashed from their content, so the two builds can
+// only meet on identical files, and any other clash stops the build. Postbuild (sitemap, feeds,
+// share cards, figures, headers, compression) then runs once over the whole site, in this
+// process, after the builds' own processes have ended and freed their memory.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { runnerImport } from "vite";
+
+const buildDir = process.env.BUILD_DIR || "build";
+const { baseLocale, locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
+const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== baseLocale)];
+/** @param {string} locale */
+const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
+
+for (const locale of order) {
+  console.log(`\n▶ Building the ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/)\n`);
+  const run = spawnSync(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_LOCALE: locale, BUILD_DIR: dirOf(locale) },
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
+for (const locale of order.slice(1)) {
+  // React Router writes an app shell as index.html (its SPA fallback) when "/" is not among a
+  // build's pages; the site's "/" is the default language's home page.
+  await rm(join(dirOf(locale), "client", "index.html"));
+  await moveInto(join(dirOf(locale), "client"), join(buildDir, "client"));
+}
+
+const { module } = await runnerImport("./scripts/build/postbuild.ts", { configFile: false });
+await module.postbuild(buildDir);
+
+/**
+ * Moves every file of one build's client folder into another's. A file both have must be the
+ * same bytes (the public folder's files, a chunk whose content does not depend on the language).
+ *
+ * @param {string} from
+ * @param {string} into
+ */
+async function moveInto(from, into) {
+  const clashes = [];
+  for await (const file of files(from)) {
+    const target = join(into, relative(from, file));
+    if (existsSync(target)) {
+      if (!(await readFile(target)).equals(await readFile(file))) clashes.push(relative(from, file));
+      continue;
+    }
+    await mkdir(dirname(target), { recursive: true });
+    await rename(file, target);
+  }
+  if (clashes.length) throw new Error(`build-site: ${from} and ${into} both have, with different content: ${clashes.join(", ")}`);
+  await rm(dirname(from), { recursive: true, force: true });
+}
+
+/** @param {string} dir @returns {AsyncGenerator<string>} */
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
