@@ -4,7 +4,8 @@ import { createLab } from "../app/features/capacity/lab";
 import { formatPercent } from "../app/features/capacity/model";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
-const CHUNK = /\/assets\/capacity-lab-[\w-]+\.js$/;
+/** The English island's own chunk (capacity-lab-en.tsx), which imports the shared component's. */
+const CHUNK = /\/assets\/capacity-lab-en-[\w-]+\.js$/;
 const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
 
 const panel = (page: Page) => page.locator("#capacity");

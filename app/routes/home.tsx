@@ -1,7 +1,7 @@
 import { use, useEffect } from "react";
 import { PageContainer } from "~/components/page";
 import { pageData } from "~/content/localized-pages";
-import { CapacityIsland } from "~/features/capacity/capacity-island";
+import { CapacityIsland, CapacityIslandSv } from "~/features/capacity/capacity-island";
 import { Hero } from "~/features/home/hero";
 import { heroData } from "~/features/home/hero-data";
 import { loadHomeBlocks } from "~/features/home/load-home-blocks";
@@ -94,7 +94,7 @@ export default function HomeRoute({ loaderData: { page, taglines, chipsLabel } }
         <StaticBlock as="div" className="mb-4">
           {blocks?.capacityHeading}
         </StaticBlock>
-        <CapacityIsland />
+        {locale === "sv" ? <CapacityIslandSv /> : <CapacityIsland />}
       </section>
       {/* Wide screens render the list with the page: it is their last few hundred pixels, and a jump to
           the simulation or the lab would otherwise lay it out in the jump's frame (docs/decisions.md). */}

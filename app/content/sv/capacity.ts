@@ -1,8 +1,8 @@
 /**
  * The capacity lab's text in Swedish, twin of app/content/capacity.ts. The line, its stations,
  * block lengths, speeds, stops and the UIC 406 limit are the English module's own values (the
- * model's worked examples depend on them); only the train types' names and the article link's
- * text are Swedish. The names' first letters (P, R, G) label the lab's train orders.
+ * model's worked examples depend on them); only the train types' names and the article link
+ * (the guide's Swedish version) are Swedish. The names' first letters (P, R, G) label the lab's train orders.
  */
 import * as en from "../capacity";
 import type { CapacityStation, CapacityTrainType, TrainTypeId } from "../capacity";
@@ -25,7 +25,8 @@ export const recommendedOccupancy = en.recommendedOccupancy;
 export const capacityLab = {
   maxPerType: 12,
   article: {
-    href: "/blog/uic-406-timetable-compression",
+    // The guide's Swedish version, a page of its own under its Swedish name.
+    href: "/sv/blog/uic-406-komprimering-av-tidtabell",
     text: "Läs: Komprimering av tidtabeller i praktiken – en arbetsguide till UIC 406",
   },
 } as const satisfies Localized<typeof en.capacityLab>;

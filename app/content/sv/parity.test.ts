@@ -72,7 +72,8 @@ const PAIRS: readonly Pair[] = [
     file: "capacity.ts",
     en: enCapacity,
     sv: svCapacity,
-    prose: ["capacityTrainTypes.*.name", "capacityLab.article.text"],
+    // The article link leads to the guide in the page's language, which has a Swedish name.
+    prose: ["capacityTrainTypes.*.name", "capacityLab.article.text", "capacityLab.article.href"],
   },
   {
     file: "contact.ts",

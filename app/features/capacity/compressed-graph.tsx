@@ -1,5 +1,8 @@
 import type { TrainTypeId } from "~/content/capacity";
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
+import { minutes } from "./lab-page/lab-text";
 import { type CompressedHour, type GraphTrain, type TrainLayer, trainLayers } from "./compressed-hour";
 
 /** Line, fill and dash per type: the dash tells the types apart without colour. */
@@ -27,8 +30,6 @@ interface Props {
   label: string;
 }
 
-const fmt = (min: number) => min.toFixed(1);
-
 /** The next hour's first train, drawn faded: where the pattern repeats. */
 const NEXT_HOUR_OPACITY = 0.45;
 
@@ -49,6 +50,8 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   const stairs = (t: GraphTrain) => t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("");
   const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
   const hourEnd = x(60);
+  const locale = useLocale();
+  const o = { locale };
   return (
     <svg viewBox={`0 0 ${P.width} ${P.height}`} role="img" aria-label={label} className="block h-auto w-full font-mono">
       <defs>
@@ -56,11 +59,11 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
           <rect x={P.left} y={P.top - 2} width={P.right - P.left} height={P.bottom - P.top + 4} />
         </clipPath>
       </defs>
-      {ticks.map((m) => (
-        <g key={m}>
-          <line x1={x(m)} x2={x(m)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
-          <text x={x(m)} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
-            {m}
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line x1={x(tick)} x2={x(tick)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
+          <text x={x(tick)} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
+            {tick}
           </text>
         </g>
       ))}
@@ -112,10 +115,12 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
       {graph.occupiedMin < 60 && <rect x={occupiedEnd} y={P.band} width={hourEnd - occupiedEnd} height={10} className="fill-none stroke-border" />}
       {graph.occupiedMin > 60 && <line x1={hourEnd} x2={hourEnd} y1={P.top - 4} y2={P.band + 10} className="stroke-foreground" strokeWidth={1.5} />}
       <text x={P.left} y={P.band + 28} className={cn("fill-foreground", TEXT)}>
-        {`occupied ${fmt(graph.occupiedMin)} min`}
+        {m.capacity_graph_occupied({ minutes: minutes(graph.occupiedMin, locale) }, o)}
       </text>
       <text x={P.right} y={P.band + 28} textAnchor="end" className={cn("fill-muted-foreground", TEXT)}>
-        {graph.occupiedMin <= 60 ? `free ${fmt(60 - graph.occupiedMin)} min` : `${fmt(graph.occupiedMin - 60)} min past the hour`}
+        {graph.occupiedMin <= 60
+          ? m.capacity_graph_free_short({ minutes: minutes(60 - graph.occupiedMin, locale) }, o)
+          : m.capacity_graph_past({ minutes: minutes(graph.occupiedMin - 60, locale) }, o)}
       </text>
     </svg>
   );

@@ -5,13 +5,15 @@ interface Props {
   types: readonly { id: string; name: string; defaultCount: number }[];
   max: number;
   messages: readonly (string | null)[];
+  /** The field's label, in the page's language: "Commuter trains per hour". */
+  label: (name: string) => string;
 }
 
 /**
  * One uncontrolled number field per train type: `defaultValue` only, so React never writes
  * over what the visitor typed, before or after the code loaded.
  */
-export function CountInputs({ types, max, messages }: Props) {
+export function CountInputs({ types, max, messages, label }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {types.map((type, i) => {
@@ -20,7 +22,7 @@ export function CountInputs({ types, max, messages }: Props) {
         return (
           <div key={type.id} className="min-w-0">
             <label htmlFor={id} className="block font-mono text-xs text-muted-foreground">
-              {type.name} trains per hour
+              {label(type.name)}
             </label>
             <input
               id={id}

@@ -22,4 +22,9 @@ describe("parseCount", () => {
     expect(parseCount("abc", 12, 2).count).toBe(2);
     expect(parseCount("Infinity", 12, 2).count).toBe(2);
   });
+
+  it("says so in the page's language", () => {
+    expect(parseCount("13", 12, 4, "sv")).toEqual({ count: 12, message: "Ange ett heltal från 0 till 12; labbet räknar med 12." });
+    expect(parseCount("", 12, 4, "sv").message).toBe("Ange ett heltal från 0 till 12; labbet räknar fortfarande med 4.");
+  });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+
 /**
  * Reading the lab's number inputs. They are uncontrolled (what a visitor types before the
  * code arrives stays in the DOM), so every value comes in as the raw string of the field.
@@ -10,13 +13,11 @@ export interface ParsedCount {
   message: string | null;
 }
 
-export function parseCount(raw: string, max: number, previous: number): ParsedCount {
+export function parseCount(raw: string, max: number, previous: number, locale: Locale = "en"): ParsedCount {
   const text = raw.trim();
-  const range = `Enter a whole number from 0 to ${max}`;
-  if (text === "") return { count: previous, message: `${range}; still using ${previous}.` };
   const value = Number(text);
-  if (!Number.isFinite(value)) return { count: previous, message: `${range}; still using ${previous}.` };
+  if (text === "" || !Number.isFinite(value)) return { count: previous, message: m.capacity_count_still_using({ max, count: previous }, { locale }) };
   const count = Math.min(max, Math.max(0, Math.round(value)));
-  if (count !== value) return { count, message: `${range}; using ${count}.` };
+  if (count !== value) return { count, message: m.capacity_count_using({ max, count }, { locale }) };
   return { count, message: null };
 }

@@ -169,12 +169,6 @@ export function limitStatus(occupancy: number, recommended: number): LimitStatus
   return shown <= 100 ? "above" : "over";
 }
 
-export const limitWording: Record<LimitStatus, string> = {
-  within: "within the recommended limit",
-  above: "above the recommended limit",
-  over: "over capacity",
-};
-
 export function roundPercent(occupancy: number): number {
   return Math.round(occupancy * 1000) / 10;
 }

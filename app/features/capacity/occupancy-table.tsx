@@ -1,6 +1,9 @@
 import { cn } from "~/lib/cn";
+import { useLocale } from "~/lib/i18n/use-locale";
+import { m } from "~/paraglide/messages";
 import type { Analysis } from "./lab";
-import { type LimitStatus, formatPercent, limitStatus } from "./model";
+import { limitText, percent } from "./lab-page/lab-text";
+import { type LimitStatus, limitStatus } from "./model";
 
 /** The bar's full width: 150 %, so the 75 % line sits in the middle and overload still shows. */
 const SCALE = 1.5;
@@ -9,19 +12,20 @@ const FILL: Record<LimitStatus, string> = { within: "bg-success", above: "bg-war
 
 /** One row per section: the figure in words and digits; the bar only repeats it. */
 export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; recommended: number }) {
+  const locale = useLocale();
+  const o = { locale };
   const limitAt = `${(recommended / SCALE) * 100}%`;
-  const limit = formatPercent(recommended).replace(".0", "");
   return (
     <div>
       <table className="w-full border-collapse font-mono text-sm">
-        <caption className="sr-only">Occupancy of each line section, {analysis.optimised ? "optimised order" : "as timetabled"}</caption>
+        <caption className="sr-only">{analysis.optimised ? m.capacity_table_caption_optimised({}, o) : m.capacity_table_caption_timetabled({}, o)}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
             <th scope="col" className="py-2 pr-3 font-normal">
-              Line section
+              {m.capacity_col_section({}, o)}
             </th>
             <th scope="col" className="py-2 text-right font-normal">
-              Occupancy
+              {m.capacity_col_occupancy({}, o)}
             </th>
           </tr>
         </thead>
@@ -33,7 +37,7 @@ export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; 
                 <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                   <span className="flex flex-wrap items-center gap-x-2">
                     {s.from} – {s.to}
-                    {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">bottleneck</span>}
+                    {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{m.capacity_bottleneck_badge({}, o)}</span>}
                   </span>
                   <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-border">
                     <span
@@ -44,7 +48,7 @@ export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; 
                   </span>
                 </th>
                 <td className={cn("py-2 text-right align-top tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
-                  {formatPercent(s.occupancy)}
+                  {percent(s.occupancy, locale)}
                 </td>
               </tr>
             );
@@ -52,7 +56,7 @@ export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; 
         </tbody>
       </table>
       <p className="mt-2 font-mono text-xs text-muted-foreground">
-        Bars run to 150 %; the upright line marks the recommended {limit}.
+        {m.capacity_bar_note({ limit: limitText(recommended, locale) }, o)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import type { Locale } from "~/lib/i18n/locale";
 import { parseCount } from "./counts";
 import type { Analysis, Lab } from "./lab";
 
@@ -26,7 +27,7 @@ export const countFieldName = (i: number) => `count-${i}`;
  * The lab's state. The number inputs are uncontrolled: the DOM holds what the visitor typed
  * (also before this code loaded), and the counts are read from it on mount and on input.
  */
-export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: Lab, defaults: readonly number[], max: number): CapacityLab {
+export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: Lab, defaults: readonly number[], max: number, locale: Locale = "en"): CapacityLab {
   const [state, setState] = useState<CountsState>(() => ({ counts: [...defaults], messages: defaults.map(() => null) }));
   const [optimised, setOptimised] = useState(false);
   const read = useCallback(() => {
@@ -34,12 +35,12 @@ export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: 
     if (!form) return;
     const data = new FormData(form);
     setState((prev) => {
-      const parsed = defaults.map((_, i) => parseCount(String(data.get(countFieldName(i)) ?? ""), max, prev.counts[i]!));
+      const parsed = defaults.map((_, i) => parseCount(String(data.get(countFieldName(i)) ?? ""), max, prev.counts[i]!, locale));
       const next = { counts: parsed.map((p) => p.count), messages: parsed.map((p) => p.message) };
       const same = next.counts.every((c, i) => c === prev.counts[i]) && next.messages.every((m, i) => m === prev.messages[i]);
       return same ? prev : next;
     });
-  }, [formRef, defaults, max]);
+  }, [formRef, defaults, max, locale]);
 
   useEffect(read, [read]);
 

@@ -1,0 +1,15 @@
+import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
+import { CapacityLab, type CapacityLabContent } from "./capacity-lab";
+import { createLab } from "./lab";
+
+const content: CapacityLabContent = {
+  lab: createLab(capacityLine, capacityTrainTypes, recommendedOccupancy),
+  types: capacityTrainTypes,
+  maxPerType: capacityLab.maxPerType,
+  article: capacityLab.article,
+};
+
+/** The English home page's capacity lab: its own lazily loaded chunk (capacity-island.tsx). */
+export default function CapacityLabEn() {
+  return <CapacityLab content={content} />;
+}
