@@ -121,7 +121,9 @@ const paraglideGuard: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
+  // PARAGLIDE_COMPILED: scripts/build/build-site.mjs compiled the messages once before running
+  // the languages' builds side by side, so neither rewrites app/paraglide while the other reads it.
+  plugins: [process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

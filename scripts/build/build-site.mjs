@@ -5,10 +5,12 @@
 // a page never downloads another language's strings (issue 36). The default language builds
 // into BUILD_DIR (build/), each other one beside it (build-sv/), whose files then move in: pages
 // under their prefix (sv/…), scripts under names hashed from their content, so the two builds can
-// only meet on identical files, and any other clash stops the build. Postbuild (sitemap, feeds,
-// share cards, figures, headers, compression) then runs once over the whole site, in this
-// process, after the builds' own processes have ended and freed their memory.
-import { spawnSync } from "node:child_process";
+// only meet on identical files, and any other clash stops the build. The builds run side by
+// side (each is mostly one thread; the messages are compiled once, before, so neither writes
+// app/paraglide while the other reads it). Postbuild (sitemap, feeds, share cards, figures,
+// headers, compression) then runs once over the whole site, in this process, after the builds'
+// own processes have ended and freed their memory.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
@@ -20,14 +22,16 @@ const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== 
 /** @param {string} locale */
 const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
 
-for (const locale of order) {
-  console.log(`\n▶ Building the ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/)\n`);
-  const run = spawnSync(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
-    stdio: "inherit",
-    env: { ...process.env, BUILD_LOCALE: locale, BUILD_DIR: dirOf(locale) },
-  });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+
+const results = await Promise.all(order.map(buildLanguage));
+for (const { locale, code, output, seconds } of results) {
+  console.log(`\n▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}\n`);
+  process.stdout.write(output);
 }
+const failed = results.find((r) => r.code !== 0);
+if (failed) process.exit(failed.code || 1);
 
 for (const locale of order.slice(1)) {
   // React Router writes an app shell as index.html (its SPA fallback) when "/" is not among a
@@ -38,6 +42,26 @@ for (const locale of order.slice(1)) {
 
 const { module } = await runnerImport("./scripts/build/postbuild.ts", { configFile: false });
 await module.postbuild(buildDir);
+
+/**
+ * One language's `react-router build`, its output kept until it ends, so the two builds' logs
+ * do not interleave.
+ *
+ * @param {string} locale
+ * @returns {Promise<{ locale: string, code: number, output: string, seconds: string }>}
+ */
+function buildLanguage(locale) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    env: { ...process.env, BUILD_LOCALE: locale, BUILD_DIR: dirOf(locale), PARAGLIDE_COMPILED: "1" },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) => resolve({ locale, code: code ?? 1, output, seconds: ((performance.now() - started) / 1000).toFixed(1) })),
+  );
+}
 
 /**
  * Moves every file of one build's client folder into another's. A file both have must be the
