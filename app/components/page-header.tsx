@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { Page } from "~/content/pages";
+import type { LocalizedPage } from "~/content/localized-pages";
 
 /** The one <h1> of a page, under a `// file` caption, with its intro paragraph. */
-export function PageHeader({ page, children }: { page: Page; children?: ReactNode }) {
+export function PageHeader({ page, children }: { page: Pick<LocalizedPage, "file" | "heading" | "intro">; children?: ReactNode }) {
   return (
     <header className="mb-8">
       <p className="font-mono text-xs text-syntax-comment">{`// ${page.file}`}</p>

@@ -5,13 +5,13 @@
  * the other's; the route table (pages.ts) keeps the structure every language shares.
  */
 import { type Locale, localeOfPath } from "../lib/i18n/locale";
-import { pageTexts as english } from "./en/page-texts";
+import { type PageText, pageTexts as english } from "./en/page-texts";
 import { type Page, type PagePath, pageByPath } from "./pages";
 import { pageTexts as swedish } from "./sv/pages";
 
 const TEXTS = { en: english, sv: swedish } as const;
 
-export interface LocalizedPage extends Page {
+export interface LocalizedPage extends Page, PageText {
   locale: Locale;
 }
 

@@ -1,9 +1,11 @@
 /**
- * The route table: one entry per page, in explorer and tab order. The router, the explorer,
- * the tab bar, the status bar, the sitemap and the meta tags all read it.
+ * The route table: one entry per page, in explorer and tab order, with what every language
+ * shares (address, file name, file type, route module). The router, the explorer, the tab bar,
+ * the status bar and the sitemap read it. Each language's texts for the pages are
+ * app/content/en/page-texts.ts and app/content/sv/pages.ts, which route loaders hand to the page
+ * (localized-pages.ts), so the scripts every page loads carry none of them.
  */
 import { formResults } from "./form-results";
-import { site } from "./site";
 
 export type FileType = "javascript" | "typescript" | "json" | "markdown";
 
@@ -13,11 +15,6 @@ export interface Page {
   type: FileType;
   /** Route module under app/routes. */
   module: string;
-  title: string;
-  description: string;
-  /** The page's <h1> and the paragraph under it. */
-  heading: string;
-  intro: string;
 }
 
 export const pages = [
@@ -26,72 +23,36 @@ export const pages = [
     file: "index.js",
     type: "javascript",
     module: "routes/home.tsx",
-    title: "AI, Optimization & Railway Capacity Engineer",
-    description:
-      "Portfolio and consulting of an AI and optimisation engineer in Stockholm: railway capacity analysis, timetable optimisation, reinforcement learning and LLM applications.",
-    heading: `Hi, I'm ${site.firstName} — I help trains, models and schedules run on time.`,
-    intro:
-      "AI and optimisation engineer in Stockholm. I combine railway capacity analysis with operations research, reinforcement learning and LLMs to turn congested networks and messy plans into timetables that hold.",
   },
   {
     path: "/about",
     file: "about.js",
     type: "javascript",
     module: "routes/about.tsx",
-    title: "About",
-    description:
-      "Background, journey and skills: railway capacity analysis, operations research, machine learning and generative AI.",
-    heading: "About me",
-    intro:
-      "Capacity analyst for railways by day, optimisation and AI consultant by choice. Here is how I got here and the tools I use.",
   },
   {
     path: "/portfolio",
     file: "portfolio.json",
     type: "json",
     module: "routes/portfolio.tsx",
-    title: "Portfolio",
-    description:
-      "Eighteen projects in railway capacity, AI/ML and optimisation: timetable compression, dispatching agents, crew scheduling and LLM tools.",
-    heading: "Portfolio",
-    intro:
-      "Selected work across railway capacity, machine learning and mathematical optimisation \u2014 from UIC 406 studies to dispatching agents.",
   },
   {
     path: "/blog",
     file: "blog.md",
     type: "markdown",
     module: "routes/blog.tsx",
-    title: "Blog",
-    description:
-      "Technical articles on railway timetabling, mathematical optimisation, reinforcement learning and LLM engineering.",
-    heading: "Blog",
-    intro:
-      "Notes from the field: timetabling, solver tricks, reinforcement learning experiments and lessons from shipping LLM tools.",
   },
   {
     path: "/services",
     file: "services.ts",
     type: "typescript",
     module: "routes/services.tsx",
-    title: "Services",
-    description:
-      "Consulting and development services: optimisation models, railway capacity studies, machine-learning systems and LLM applications.",
-    heading: "Services",
-    intro:
-      "Focused help where algorithms meet operations: capacity studies, optimisation models, ML systems and LLM applications.",
   },
   {
     path: "/contact",
     file: "contact.json",
     type: "json",
     module: "routes/contact.tsx",
-    title: "Contact",
-    description:
-      "Get in touch about a project, a capacity study or a consultation. Based in Stockholm, working remotely.",
-    heading: "Contact",
-    intro:
-      "Have a capacity question, a scheduling problem or a model that needs to go to production? Send a message.",
   },
 ] as const satisfies readonly Page[];
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import type { LocalizedPage } from "~/content/localized-pages";
 import { type Page, shareImagePath } from "~/content/pages";
 import { LOCALES, type Locale, OG_LOCALE, localizePath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
@@ -12,7 +13,7 @@ export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function documentTitle(page: Pick<Page, "path" | "title">): string {
+export function documentTitle(page: Pick<LocalizedPage, "path" | "title">): string {
   return page.path === "/"
     ? `${site.ownerName} — ${page.title}`
     : `${page.title} · ${site.ownerName}`;
@@ -80,7 +81,7 @@ export function documentMeta({ title, description, url, image, imageAlt, type, e
  * Title, description, canonical URL, alternates, Open Graph and Twitter tags for one page, in
  * its language (app/content/localized-pages.ts; the route's loader data carries it).
  */
-export function pageMeta(page: Pick<Page, "path" | "title" | "description" | "file"> & { locale: Locale }): MetaDescriptor[] {
+export function pageMeta(page: Pick<LocalizedPage, "path" | "title" | "description" | "file" | "locale">): MetaDescriptor[] {
   const { locale } = page;
   return documentMeta({
     title: documentTitle(page),

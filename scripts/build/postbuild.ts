@@ -8,6 +8,7 @@ import { type Locale, localeOfPath } from "../../app/lib/i18n/locale";
 import { listingPagePaths, pagesOf } from "../../app/content/blog-listing";
 import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/content/feed.server";
 import { pages } from "../../app/content/pages";
+import { pageTexts as englishPageTexts } from "../../app/content/en/page-texts";
 import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../../app/content/posts.server";
 import { site } from "../../app/content/site";
 import { tagPagePaths } from "../../app/content/tags";
@@ -56,8 +57,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   await writeFile(join(client, "sitemap.xml"), sitemapXml(posts, declared));
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
-  const blog = pages.find((p) => p.path === "/blog");
-  await writeFile(join(client, "rss.xml"), rssXml(posts, site, blog?.description ?? ""));
+  await writeFile(join(client, "rss.xml"), rssXml(posts, site, englishPageTexts["/blog"].description));
   // The Swedish posts' own feed, /sv/rss.xml.
   const svFeed = join(client, feedPath("sv"));
   await mkdir(dirname(svFeed), { recursive: true });

@@ -1,5 +1,5 @@
 import { postShareImageSvg, renderCards, shareCardKey, shareImageSvg } from "./share-images";
-import { pages } from "../../app/content/pages";
+import { localizedPage } from "../../app/content/localized-pages";
 
 const post = {
   slug: "uic-406-timetable-compression",
@@ -22,7 +22,7 @@ describe("post share card", () => {
   });
 
   it("uses the same design as the page cards", () => {
-    const page = shareImageSvg(pages[3]);
+    const page = shareImageSvg(localizedPage("/blog", "en"));
     const frame = (s: string) => s.match(/<svg[^>]*>\s*<rect width="1200" height="630" fill="([^"]+)"/)?.[1];
     expect(frame(svg)).toBe(frame(page));
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="630"/);

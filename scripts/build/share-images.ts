@@ -5,8 +5,9 @@ import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { type Post, postLang, postShareImagePath } from "../../app/content/blog-post";
-import { localizedPage } from "../../app/content/localized-pages";
-import { type Page, pages, shareImagePath } from "../../app/content/pages";
+import { pageTexts as englishPageTexts } from "../../app/content/en/page-texts";
+import { type LocalizedPage, localizedPage } from "../../app/content/localized-pages";
+import { pages, shareImagePath } from "../../app/content/pages";
 import { POSTS_DIR, publishedPosts } from "../../app/content/posts.server";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
@@ -57,7 +58,7 @@ const str = (s: string) => `<tspan fill="${c.string}">"${escapeXml(s)}"</tspan>`
 const key = (s: string) => `<tspan fill="${c.variable}">${s}</tspan>`;
 
 /** A page's card, in the page's language (its texts and the owner's location as that language writes it). */
-export function shareImageSvg(page: Page, locale: Locale = "en"): string {
+export function shareImageSvg(page: Pick<LocalizedPage, "path" | "file" | "title" | "description">, locale: Locale = "en"): string {
   const location = locale === "sv" ? swedishSite.location : site.location;
   return cardSvg({
     file: page.file,
@@ -224,7 +225,7 @@ export async function writeIconsAndManifest(client: string): Promise<void> {
   const manifest = {
     name: `${site.ownerName} — ${site.productName}`,
     short_name: site.productName,
-    description: pages[0].description,
+    description: englishPageTexts["/"].description,
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { pageTexts } from "~/content/en/page-texts";
 import { pages } from "~/content/pages";
+
 import { projects } from "~/content/projects";
 import { buildFileEntries, projectHref } from "./files";
 import { paletteIndex, postIndex, tagIndex } from "./post-index";
 
+/** The route table with its English titles, as the palette is given it. */
+const titled = pages.map((p) => ({ ...p, title: pageTexts[p.path].title }));
+
 describe("Go to file entries", () => {
   it("lists the six pages by file name, then posts and projects by title", async () => {
     const posts = await postIndex();
-    const entries = buildFileEntries(pages, posts, projects);
+    const entries = buildFileEntries(titled, posts, projects);
     expect(entries.slice(0, 6).map((e) => [e.label, e.to])).toEqual(pages.map((p) => [p.file, p.path]));
     // Then the capacity lab's own page (issue 37), in the page's language.
     expect([entries[6]?.label, entries[6]?.detail, entries[6]?.to]).toEqual(["lab.ts", "Capacity lab", "/lab"]);
-    expect(buildFileEntries(pages, posts, projects, [], "sv")[6]?.to).toBe("/sv/lab");
+    expect(buildFileEntries(titled, posts, projects, [], "sv")[6]?.to).toBe("/sv/lab");
     expect(entries.filter((e) => e.kind === "post")).toHaveLength(posts.length);
     expect(entries.filter((e) => e.kind === "project")).toHaveLength(projects.length);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
@@ -27,7 +32,7 @@ describe("Go to file entries", () => {
 describe("tags in Go to file", () => {
   it("offers each tag page as Tag: <name>, after the projects", async () => {
     const tags = await tagIndex();
-    const entries = buildFileEntries(pages, await postIndex(), projects, tags);
+    const entries = buildFileEntries(titled, await postIndex(), projects, tags);
     const tagEntries = entries.filter((e) => e.kind === "tag");
     expect(tagEntries).toHaveLength(tags.length);
     expect(entries.slice(-tags.length)).toEqual(tagEntries);
@@ -111,7 +116,7 @@ describe("Go to file in Swedish", () => {
 
   it("keeps the English entries as they were", async () => {
     const index = await paletteIndex("en");
-    const entries = buildFileEntries(pages, index.posts, index.projects, index.tags);
+    const entries = buildFileEntries(titled, index.posts, index.projects, index.tags);
     expect(entries.find((e) => e.id === "project:1")?.detail).toBe("portfolio.json › Railway");
     expect(entries.find((e) => e.id === "page:/")?.to).toBe("/");
     expect(entries.some((e) => e.labelLang || e.note)).toBe(false);

@@ -56,7 +56,7 @@ const foreign = (label: string, part: string, lang: Locale | undefined, locale: 
  * page). Page titles, posts and projects come in that language already.
  */
 export function buildFileEntries(
-  pages: readonly Pick<Page, "path" | "file" | "type" | "title">[],
+  pages: readonly (Pick<Page, "path" | "file" | "type"> & { title: string })[],
   posts: readonly PostSummary[],
   projects: readonly ProjectSummary[],
   tags: readonly TagSummary[] = [],

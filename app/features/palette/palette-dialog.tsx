@@ -42,7 +42,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
     const own = index[locale];
     if (!own) throw new Error(`The palette has no index for "${locale}" in this build.`);
     const { titles, posts, projects, tags } = own;
-    const pages = env.pages.map((p) => ({ ...p, title: titles[p.path as keyof typeof titles] ?? p.title }));
+    const pages = env.pages.map((p) => ({ ...p, title: titles[p.path as keyof typeof titles] ?? p.file }));
     return [...buildFileEntries(pages, posts, projects, tags, locale), ...buildCommands(site, locale)];
   }, [env.pages, site, locale]);
   const dialogRef = useRef<HTMLDialogElement>(null);

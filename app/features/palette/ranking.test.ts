@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { pageTexts } from "~/content/en/page-texts";
 import { pages } from "~/content/pages";
+
 import { projects } from "~/content/projects";
 import { site } from "~/content/site";
 import { buildCommands } from "./commands";
@@ -7,11 +9,14 @@ import { buildFileEntries } from "./files";
 import { fuzzyMatch, splitByRanges } from "./fuzzy";
 import { MAX_RESULTS, type PaletteEntry, initialInput, parseInput, rankEntries } from "./ranking";
 
+/** The route table with its English titles, as the palette is given it. */
+const titled = pages.map((p) => ({ ...p, title: pageTexts[p.path].title }));
+
 const posts = [
   { slug: "uic-406-timetable-compression", title: "Measuring capacity with UIC 406 timetable compression" },
   { slug: "rl-train-dispatching", title: "Reinforcement learning for train dispatching" },
 ];
-const entries: PaletteEntry[] = [...buildFileEntries(pages, posts, projects), ...buildCommands(site)];
+const entries: PaletteEntry[] = [...buildFileEntries(titled, posts, projects), ...buildCommands(site)];
 const labels = (input: string, recent: string[] = []) => rankEntries(entries, input, recent).map((r) => r.entry.label);
 
 describe("fuzzyMatch", () => {
