@@ -2,11 +2,12 @@ import { memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { type LimitStatus, limitStatus, roundPercent } from "../model";
 import type { LabResult } from "./compute";
 import { download } from "./download";
+import { useGrowing } from "./growing";
 import { fileStem, toCsv } from "./exports";
 import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
@@ -50,7 +51,7 @@ interface Props {
 }
 
 export const ResultSummary = memo(function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
-  const t = useT();
+  const t = translate(locale);
   const a = result.analysis;
   const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
   return (
@@ -75,11 +76,12 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
 
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
-  const t = useT();
+  const t = translate(locale);
   const a = result.analysis;
   const limitAt = `${(recommendedOccupancy / SCALE) * 100}%`;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
+  const rows = useGrowing(result.sections.length, 10);
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -110,7 +112,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
             </tr>
           </thead>
           <tbody>
-            {result.sections.map((s, i) => {
+            {result.sections.slice(0, rows).map((s, i) => {
               const bottleneck = i === a.bottleneck;
               return (
                 <tr key={i} className="border-b border-border last:border-b-0">
