@@ -8,6 +8,7 @@ import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
+import { useKeptHeight } from "./keep-height";
 import { LabGraph } from "./lab-graph";
 import { issueText } from "./lab-text";
 import { LineEditor } from "./line-editor";
@@ -58,6 +59,8 @@ export function LabPage() {
   const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
   // The graph and the room left follow the summary and the section table one commit later.
   const later = useStaged(pair);
+  const results = useRef<HTMLElement>(null);
+  useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
@@ -196,13 +199,14 @@ export function LabPage() {
               </>
             )}
           </div>
-          <p role="status" className="text-sm text-muted-foreground">
+          {/* One line kept for it, so a note coming or going does not move the page below. */}
+          <p role="status" className="min-h-5 text-sm text-muted-foreground">
             {note}
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
+      <section ref={results} aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>
