@@ -88,7 +88,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const stations = line.stations.length;
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
-  const rows = useGrowing(stations, 8);
+  const rows = useGrowing(stations, 5);
   return (
     <section aria-labelledby="lab-line-heading" className="min-w-0">
       <h2 id="lab-line-heading" className="font-mono text-lg font-semibold text-foreground">

@@ -85,7 +85,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   const mark = markAt(limitAt);
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
-  const rows = useGrowing(result.sections.length, 10);
+  const rows = useGrowing(result.sections.length, 6);
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -122,9 +122,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
                 <tr key={i} className="border-b border-border last:border-b-0">
                   <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                     <span className="flex flex-wrap items-center gap-x-2">
-                      <span className="break-words">
-                        {s.from} – {s.to}
-                      </span>
+                      <span className="break-words">{`${s.from} – ${s.to}`}</span>
                       {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>}
                     </span>
                     {/* Drawn as backgrounds: a positioned fill and mark were two layers of their

@@ -183,7 +183,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
     .map((s) => s.name)
     .join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
-  const cards = useGrowing(types, 2);
+  const cards = useGrowing(types, 1);
   return (
     <section aria-labelledby="lab-traffic-heading" className="min-w-0">
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
