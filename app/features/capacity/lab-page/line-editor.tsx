@@ -112,7 +112,9 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
           (content-visibility, the site's render-when-near); they stay in the accessibility tree. The
           stand-in height is the rows' height on a phone. */}
       <div className="render-when-near mt-5" style={{ "--near-size": `${2 + stations * 3.25}rem` } as CSSProperties}>
-        <table className="w-full border-collapse font-mono text-sm">
+        {/* Fixed layout, from the header's widths: rows added a few at a time, or a name
+            typed longer, never widen a column and move every row. */}
+        <table className="w-full table-fixed border-collapse font-mono text-sm">
           <caption className="mb-2 text-left text-xs text-muted-foreground">{t(m.lab_stations_caption)}</caption>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
