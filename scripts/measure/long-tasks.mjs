@@ -10,7 +10,8 @@
 //   (4) the lab page at its largest (40 stations × 8 types × 30 trains an hour: import, typing,
 //   Optimise, Undo), BENCH_RUNS times (3). Reports every long task (> 50 ms) and the step it began in.
 // The target is none: no script task over 50 ms anywhere.
-// Usage: npm run bench [-- --no-build] [-- --only=load|interaction] [-- --pages=/,/about]
+// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab] [-- --pages=/,/about]
+// (--only=lab: the lab page's interaction scenario, 4, alone)
 /* global window, document -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -136,7 +137,7 @@ const results = [];
 const loads = new Map(LOAD_PAGES.map((p) => [p, []]));
 try {
   // Page and copy alternate, one page after another, so both see the machine at the same minute.
-  for (let run = 1; run <= LOAD_RUNS && only !== "interaction"; run++) {
+  for (let run = 1; run <= LOAD_RUNS && (only === undefined || only === "load"); run++) {
     const index = await benchmarkIndex();
     for (const path of LOAD_PAGES) {
       const page = await measureLoad(browser, server.url + path, RATE);
@@ -146,54 +147,56 @@ try {
     }
   }
   for (let run = 1; run <= RUNS && only !== "load"; run++) {
-    // 1. The simulation: Play, Optimize at half time, Pause.
-    const home = await throttledPage("/");
-    await step(home, "island");
-    // Scrolling to the panel loads and hydrates its code (a lazy island); the hydration's tasks count too.
-    await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
-    await home.waitForFunction(() =>
-      [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Play" && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
-    );
-    await step(home, "play");
-    await visitorClick(home, home.getByRole("button", { name: "Play", exact: true }));
-    await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
-    await step(home, "optimize");
-    await visitorClick(home, home.getByRole("button", { name: "Optimize", exact: true }));
-    await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
-    const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
-    await step(home, "pause");
-    await visitorClick(home, home.getByRole("button", { name: "Pause", exact: true }));
-    results.push({ scenario: `run ${run}: simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await longTasks(home) });
-    await home.close();
+    if (only !== "lab") {
+      // 1. The simulation: Play, Optimize at half time, Pause.
+      const home = await throttledPage("/");
+      await step(home, "island");
+      // Scrolling to the panel loads and hydrates its code (a lazy island); the hydration's tasks count too.
+      await home.getByRole("button", { name: "Play", exact: true }).scrollIntoViewIfNeeded();
+      await home.waitForFunction(() =>
+        [...document.querySelectorAll("button")].some((b) => b.textContent?.trim() === "Play" && Object.keys(b).some((k) => k.startsWith("__reactProps"))),
+      );
+      await step(home, "play");
+      await visitorClick(home, home.getByRole("button", { name: "Play", exact: true }));
+      await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+      await step(home, "optimize");
+      await visitorClick(home, home.getByRole("button", { name: "Optimize", exact: true }));
+      await home.waitForTimeout((SIM_SECONDS * 1000) / 2);
+      const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
+      await step(home, "pause");
+      await visitorClick(home, home.getByRole("button", { name: "Pause", exact: true }));
+      results.push({ scenario: `run ${run}: simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await longTasks(home) });
+      await home.close();
 
-    // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
-    const blog = await throttledPage("/blog");
-    await step(blog, "type");
-    await blog.getByLabel("Search posts").focus();
-    await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
-    await blog.waitForTimeout(500);
-    results.push({ scenario: `run ${run}: blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await longTasks(blog) });
-    await blog.close();
+      // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
+      const blog = await throttledPage("/blog");
+      await step(blog, "type");
+      await blog.getByLabel("Search posts").focus();
+      await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
+      await blog.waitForTimeout(500);
+      results.push({ scenario: `run ${run}: blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await longTasks(blog) });
+      await blog.close();
 
-    // 3. The capacity lab: scrolling to it loads and hydrates its chunk; then every key
-    // recomputes the compression and redraws the graph; Optimise tries every bundle order.
-    const lab = await throttledPage("/");
-    await step(lab, "island");
-    await lab.locator("#capacity").scrollIntoViewIfNeeded();
-    await lab.waitForFunction(() => Object.keys(document.querySelector("#capacity-commuter") ?? {}).some((k) => k.startsWith("__reactProps")));
-    await step(lab, "type");
-    for (const [type, value] of LAB_COUNTS) {
-      await lab.getByLabel(`${type} trains per hour`).selectText();
-      await lab.keyboard.type(value, { delay: 60 });
+      // 3. The capacity lab: scrolling to it loads and hydrates its chunk; then every key
+      // recomputes the compression and redraws the graph; Optimise tries every bundle order.
+      const lab = await throttledPage("/");
+      await step(lab, "island");
+      await lab.locator("#capacity").scrollIntoViewIfNeeded();
+      await lab.waitForFunction(() => Object.keys(document.querySelector("#capacity-commuter") ?? {}).some((k) => k.startsWith("__reactProps")));
+      await step(lab, "type");
+      for (const [type, value] of LAB_COUNTS) {
+        await lab.getByLabel(`${type} trains per hour`).selectText();
+        await lab.keyboard.type(value, { delay: 60 });
+      }
+      await step(lab, "optimise");
+      await visitorClick(lab, lab.locator("#capacity").getByRole("button", { name: "Optimise order" }));
+      await step(lab, "reset");
+      await visitorClick(lab, lab.locator("#capacity").getByRole("button", { name: "Reset" }));
+      await lab.waitForTimeout(500);
+      const labSummary = await lab.locator("#capacity").getByRole("status").textContent();
+      results.push({ scenario: `run ${run}: capacity lab, load + 5 keys + Optimise + Reset (${labSummary?.includes("47.2 %") ? "reset to 47.2 %" : "unexpected result"})`, tasks: await longTasks(lab) });
+      await lab.close();
     }
-    await step(lab, "optimise");
-    await visitorClick(lab, lab.locator("#capacity").getByRole("button", { name: "Optimise order" }));
-    await step(lab, "reset");
-    await visitorClick(lab, lab.locator("#capacity").getByRole("button", { name: "Reset" }));
-    await lab.waitForTimeout(500);
-    const labSummary = await lab.locator("#capacity").getByRole("status").textContent();
-    results.push({ scenario: `run ${run}: capacity lab, load + 5 keys + Optimise + Reset (${labSummary?.includes("47.2 %") ? "reset to 47.2 %" : "unexpected result"})`, tasks: await longTasks(lab) });
-    await lab.close();
 
     // 4. The capacity lab's page (issue 37) at its largest: 40 stations, 8 types, 30 trains an
     // hour each, imported as a file; then keys in a field, Optimise order, and Undo. The elements
@@ -246,7 +249,7 @@ const cpu = cpus();
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Chromium ${browser.version()}, CPU ${RATE}× slower\n`);
 let longScriptTasks = 0;
 let longReactDomStart = 0;
-if (only !== "interaction") {
+if (only === undefined || only === "load") {
   console.log(`Load: ${LOAD_RUNS} runs a page, 412 px touch (Pixel 7), navigation until 5 s after load; the copy is the page with its scripts removed.\n`);
   console.log("| page | run | benchmark index | load ms | longest script task ms (scripts, ms) | script tasks > 50 ms | of them React DOM's start-up | longest other task ms | longest style/layout ms | copy: load ms | copy: longest task ms | copy: longest style/layout ms |");
   console.log("| --- | --: | --: | --: | --- | --: | --: | --: | --: | --: | --: | --: |");

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { LabResult } from "./compute";
 import { download, svgToPng } from "./download";
@@ -73,7 +73,7 @@ interface Props {
  * named in words for assistive technology, with SVG and PNG downloads of the same drawing.
  */
 export const LabGraph = memo(function LabGraph({ result, scenario, locale }: Props) {
-  const t = useT();
+  const t = translate(locale);
   const [failed, setFailed] = useState(false);
   const captionId = useId();
   const d = result.drawing;

@@ -8,6 +8,7 @@ import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
+import { useKeptHeight } from "./keep-height";
 import { LabGraph } from "./lab-graph";
 import { issueText } from "./lab-text";
 import { LineEditor } from "./line-editor";
@@ -33,6 +34,9 @@ function useStaged<T>(value: T): T {
   return staged;
 }
 
+/** Lets the browser run what is waiting (input, a frame) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The UIC 406 guide, in the page's language. */
 const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
 
@@ -44,7 +48,9 @@ interface Problem {
 /**
  * The capacity lab page: the visitor's line and traffic, the result (summary, section table,
  * train graph, room left), and the editors. Its state is the address (use-lab-scenario.ts); its
- * computing runs in a worker (use-lab-result.ts).
+ * computing runs in a worker (use-lab-result.ts). The parts below it word their text with
+ * `translate(locale)` from their props, not `useT()`: that reads the location, so every address
+ * the lab wrote (each edit) and every Back re-rendered all 40 rows and 8 cards, memoised or not.
  */
 export function LabPage() {
   const t = useT();
@@ -53,6 +59,8 @@ export function LabPage() {
   const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
   // The graph and the room left follow the summary and the section table one commit later.
   const later = useStaged(pair);
+  const results = useRef<HTMLElement>(null);
+  useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
@@ -70,6 +78,8 @@ export function LabPage() {
   const importAll = useCallback(
     async (inputs: Parameters<typeof importInputs>[0], label: string) => {
       const r = await importInputs(inputs, scenario);
+      // Checking a large file and rendering its scenario are a task each (one was too long at 4× CPU).
+      await nextTask();
       if (r.ok) apply(r.value, m.lab_imported({ name: label }, { locale }));
       else {
         setNote("");
@@ -170,7 +180,7 @@ export function LabPage() {
         <h2 id="lab-scenario-heading" className="mb-3 font-mono text-lg font-semibold text-foreground">
           {t(m.lab_scenario_heading)}: <span className="text-syntax-string">{scenarioTitle(scenario)}</span>
         </h2>
-        <ScenarioBar canUndo={canUndo} onFiles={onFiles} onPaste={onPaste} onDownload={onDownload} onCopyLink={onCopyLink} onUndo={onUndo} onReset={reset} />
+        <ScenarioBar locale={locale} canUndo={canUndo} onFiles={onFiles} onPaste={onPaste} onDownload={onDownload} onCopyLink={onCopyLink} onUndo={onUndo} onReset={reset} />
         <div className="mt-3 space-y-2">
           {unreadableLink && (
             <p role="alert" className="rounded-sm border border-warning px-3 py-2 text-sm text-foreground">
@@ -189,13 +199,14 @@ export function LabPage() {
               </>
             )}
           </div>
-          <p role="status" className="text-sm text-muted-foreground">
+          {/* One line kept for it, so a note coming or going does not move the page below. */}
+          <p role="status" className="min-h-5 text-sm text-muted-foreground">
             {note}
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
+      <section ref={results} aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>

@@ -2,8 +2,9 @@ import { Plus, Trash2 } from "lucide-react";
 import { type CSSProperties, memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { useGrowing } from "./growing";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioLine } from "./scenario";
@@ -17,10 +18,13 @@ interface Props {
   endField(): void;
 }
 
+// Disabled by colour, not opacity: at 40 stations every row's add button is disabled, and each
+// opacity is a paint chunk of its own that every frame's layerizing walks.
 export const iconButton =
-  "inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent-soft hover:text-accent disabled:cursor-not-allowed disabled:opacity-40 lg:size-9";
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-accent-soft hover:text-accent disabled:cursor-not-allowed disabled:bg-transparent disabled:text-muted-foreground/40 lg:size-9";
 
 interface RowProps {
+  locale: Locale;
   index: number;
   name: string;
   km: string;
@@ -31,8 +35,8 @@ interface RowProps {
 }
 
 /** One station: a row that renders again only when its own values or limits change. */
-const StationRow = memo(function StationRow({ index, name, km, canAdd, canRemove, actions, endField }: RowProps) {
-  const t = useT();
+const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, canRemove, actions, endField }: RowProps) {
+  const t = translate(locale);
   return (
     <tr className="align-top">
       <td className="py-1 pr-1 pt-3 text-xs text-muted-foreground lg:pt-2.5">{index + 1}</td>
@@ -80,10 +84,11 @@ const StationRow = memo(function StationRow({ index, name, km, canAdd, canRemove
 
 /** The line: its name, block length, release and dwell, and the stations with their km. */
 export const LineEditor = memo(function LineEditor({ name, line, locale, actions, endField }: Props) {
-  const t = useT();
+  const t = translate(locale);
   const stations = line.stations.length;
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
+  const rows = useGrowing(stations, 5);
   return (
     <section aria-labelledby="lab-line-heading" className="min-w-0">
       <h2 id="lab-line-heading" className="font-mono text-lg font-semibold text-foreground">
@@ -107,7 +112,9 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
           (content-visibility, the site's render-when-near); they stay in the accessibility tree. The
           stand-in height is the rows' height on a phone. */}
       <div className="render-when-near mt-5" style={{ "--near-size": `${2 + stations * 3.25}rem` } as CSSProperties}>
-        <table className="w-full border-collapse font-mono text-sm">
+        {/* Fixed layout, from the header's widths: rows added a few at a time, or a name
+            typed longer, never widen a column and move every row. */}
+        <table className="w-full table-fixed border-collapse font-mono text-sm">
           <caption className="mb-2 text-left text-xs text-muted-foreground">{t(m.lab_stations_caption)}</caption>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
@@ -126,9 +133,9 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
             </tr>
           </thead>
           <tbody>
-            {line.stations.map((station, i) => (
+            {line.stations.slice(0, rows).map((station, i) => (
               // The index is the row: a field shows a changed value when not being typed in (lab-field.tsx).
-              <StationRow key={i} index={i} name={station.name} km={decimal(station.km, locale)} canAdd={canAdd} canRemove={canRemove} actions={actions} endField={endField} />
+              <StationRow key={i} locale={locale} index={i} name={station.name} km={decimal(station.km, locale)} canAdd={canAdd} canRemove={canRemove} actions={actions} endField={endField} />
             ))}
           </tbody>
         </table>

@@ -2,11 +2,12 @@ import { memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { type LimitStatus, limitStatus, roundPercent } from "../model";
 import type { LabResult } from "./compute";
 import { download } from "./download";
+import { useGrowing } from "./growing";
 import { fileStem, toCsv } from "./exports";
 import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
@@ -50,7 +51,7 @@ interface Props {
 }
 
 export const ResultSummary = memo(function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
-  const t = useT();
+  const t = translate(locale);
   const a = result.analysis;
   const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
   return (
@@ -75,11 +76,12 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
 
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
-  const t = useT();
+  const t = translate(locale);
   const a = result.analysis;
   const limitAt = `${(recommendedOccupancy / SCALE) * 100}%`;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
+  const rows = useGrowing(result.sections.length, 6);
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -110,23 +112,25 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
             </tr>
           </thead>
           <tbody>
-            {result.sections.map((s, i) => {
+            {result.sections.slice(0, rows).map((s, i) => {
               const bottleneck = i === a.bottleneck;
               return (
                 <tr key={i} className="border-b border-border last:border-b-0">
                   <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                     <span className="flex flex-wrap items-center gap-x-2">
-                      <span className="break-words">
-                        {s.from} – {s.to}
-                      </span>
+                      <span className="break-words">{`${s.from} – ${s.to}`}</span>
                       {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>}
                     </span>
-                    <span aria-hidden="true" className="relative mt-1.5 block h-2 max-w-72 rounded-full bg-border">
-                      <span
-                        className={cn("absolute inset-y-0 left-0 rounded-full", FILL[limitStatus(s.occupancy, recommendedOccupancy)])}
-                        style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
-                      />
-                      <span className="absolute -inset-y-1 w-0.5 bg-foreground" style={{ left: limitAt }} />
+                    {/* Bar and mark share one grid cell instead of being positioned: a positioned
+                        fill and mark were two paint layers a row, 78 in the largest table. */}
+                    <span aria-hidden="true" className="mt-0.5 -mb-1 grid h-4 max-w-72 items-center">
+                      <span className="block h-2 rounded-full bg-border [grid-area:1/1]">
+                        <span
+                          className={cn("block h-full rounded-full", FILL[limitStatus(s.occupancy, recommendedOccupancy)])}
+                          style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
+                        />
+                      </span>
+                      <span className="block h-4 w-0.5 bg-foreground [grid-area:1/1]" style={{ marginLeft: limitAt }} />
                     </span>
                   </th>
                   <td className="py-2 pr-3 text-right align-top tabular-nums text-muted-foreground">{decimal(s.lengthKm, locale)}</td>

@@ -1,14 +1,14 @@
 import { memo } from "react";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { RoomAt } from "./analyse";
 import type { LabResult } from "./compute";
 import { limitText } from "./lab-text";
 import { recommendedOccupancy, type Scenario } from "./scenario";
 
-function RoomCell({ at, result }: { at: RoomAt; result: LabResult }) {
-  const t = useT();
+function RoomCell({ at, result, locale }: { at: RoomAt; result: LabResult; locale: Locale }) {
+  const t = translate(locale);
   const section = result.analysis.sections[at.stoppedBy];
   return (
     <td className="py-2 pr-3 text-right align-top">
@@ -20,7 +20,7 @@ function RoomCell({ at, result }: { at: RoomAt; result: LabResult }) {
 
 /** How many more trains of each type fit, within 75 % and 100 %, and what stops the next. */
 export const RoomTable = memo(function RoomTable({ result, scenario, locale }: { result: LabResult; scenario: Scenario; locale: Locale }) {
-  const t = useT();
+  const t = translate(locale);
   const mode = result.analysis.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
   return (
     <section aria-labelledby="lab-room-heading" className="render-when-near min-w-0 [--near-size:24rem]">
@@ -49,8 +49,8 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
                 <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                   {scenario.trainTypes[r.type]?.name}
                 </th>
-                <RoomCell at={r.recommended} result={result} />
-                <RoomCell at={r.full} result={result} />
+                <RoomCell at={r.recommended} result={result} locale={locale} />
+                <RoomCell at={r.full} result={result} locale={locale} />
               </tr>
             ))}
           </tbody>

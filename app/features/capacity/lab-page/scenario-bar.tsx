@@ -1,10 +1,12 @@
 import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
-import { useT } from "~/lib/i18n/use-locale";
+import type { Locale } from "~/lib/i18n/locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 
 interface Props {
+  locale: Locale;
   canUndo: boolean;
   onFiles(files: File[]): void;
   onPaste(text: string): void;
@@ -20,8 +22,8 @@ export const IMPORT_INPUT_ID = "lab-import-files";
  * The scenario's own controls: import (file picker, paste; drop works on the whole lab),
  * download, link, undo and reset. The file picker is a real labelled input, styled as a button.
  */
-export const ScenarioBar = memo(function ScenarioBar({ canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
-  const t = useT();
+export const ScenarioBar = memo(function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
+  const t = translate(locale);
   const pasteId = useId();
   const [text, setText] = useState("");
   return (

@@ -2,9 +2,10 @@ import { Plus, Trash2 } from "lucide-react";
 import { memo, useId, useMemo, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
-import { useT } from "~/lib/i18n/use-locale";
+import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { TYPE_STYLE_CLASSES } from "./graph-style";
+import { useGrowing } from "./growing";
 import { LabField, inputClass } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "./scenario";
@@ -15,8 +16,8 @@ type StopsMode = "all" | "none" | "chosen";
 const modeOf = (stops: ScenarioTrainType["stops"]): StopsMode => (stops === "all" ? "all" : stops.length ? "chosen" : "none");
 
 /** Where one type stops: every station, none, or the ones ticked. */
-function StopsEditor({ type, index, inner, actions }: { type: ScenarioTrainType; index: number; inner: readonly string[]; actions: LabActions }) {
-  const t = useT();
+function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTrainType; index: number; inner: readonly string[]; locale: Locale; actions: LabActions }) {
+  const t = translate(locale);
   const id = useId();
   // "Chosen" with nothing ticked yet is no stops to the scenario, but not to the visitor.
   const [picked, setPicked] = useState<StopsMode | null>(null);
@@ -91,7 +92,7 @@ interface CardProps {
 /** One train type: renders again only when it, the stations or the limits change. */
 const TypeCard = memo(
   function TypeCard({ type, index: i, inner, canRemove, locale, actions, endField }: CardProps) {
-    const t = useT();
+    const t = translate(locale);
     return (
       <li className="render-when-near rounded-sm border border-border bg-card p-3 [--near-size:26rem]">
         <div className="flex items-center justify-between gap-2">
@@ -139,7 +140,7 @@ const TypeCard = memo(
             edit={actions.edit}
             onDone={endField}
           />
-          <StopsEditor type={type} index={i} inner={inner} actions={actions} />
+          <StopsEditor type={type} index={i} inner={inner} locale={locale} actions={actions} />
         </div>
       </li>
     );
@@ -174,7 +175,7 @@ interface Props {
 
 /** The train types: name, speed, trains per hour, first departure and stops of each. */
 export function TrafficEditor({ trainTypes, stations, locale, actions, endField }: Props) {
-  const t = useT();
+  const t = translate(locale);
   const types = trainTypes.length;
   // The same list while the intermediate stations' names stay the same (a km edit keeps it).
   const innerKey = stations
@@ -182,13 +183,14 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
     .map((s) => s.name)
     .join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
+  const cards = useGrowing(types, 1);
   return (
     <section aria-labelledby="lab-traffic-heading" className="min-w-0">
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_traffic_heading)}
       </h2>
       <ol className="mt-3 space-y-4">
-        {trainTypes.map((type, i) => (
+        {trainTypes.slice(0, cards).map((type, i) => (
           <TypeCard
             key={i}
             type={type}

@@ -94,8 +94,23 @@ export function useLabScenario(): LabScenario {
   // belongs to, so a change of address from elsewhere (Back, a link) replaces it. While it
   // matches, the address is not decoded again (an lz-string pass and a validation per write).
   const [local, setLocal] = useState<{ hash: string; scenario: Scenario; ahead: boolean } | null>(null);
-  const current = local !== null && local.hash === hash;
-  const decoded = useMemo(() => (current ? null : decodeKnown(hash)), [current, hash]);
+  // The address the page shows: the page's own writes move it at once, a change from elsewhere a
+  // task later. Back, Forward and Undo change the address in a `popstate` event, and React renders
+  // the transitions begun in one (React Router's, and any begun in its effects) at once, in one
+  // task: with the new scenario in it, the whole page was one long task at 4× CPU. A transition
+  // begun in a later task renders in slices.
+  const [address, setAddress] = useState(hash);
+  // Followed when it changes only: the page's own write moves `address` before the router's
+  // commit brings the new `hash`, and must not be taken back in between.
+  const followed = useRef(hash);
+  useEffect(() => {
+    if (followed.current === hash) return;
+    followed.current = hash;
+    // Not cleared when `address` changes meanwhile; it takes the newest address seen when it runs.
+    if (address !== hash) setTimeout(() => startTransition(() => setAddress(followed.current)), 0);
+  }, [address, hash]);
+  const current = local !== null && local.hash === address;
+  const decoded = useMemo(() => (current ? null : decodeKnown(address)), [current, address]);
   const fresh = current ? local.scenario : decoded?.ok ? decoded.value : SAMPLE_SCENARIO;
   // A decoded address (Back, Undo, a link) shares what did not change with the scenario before,
   // so the rows and cards of the editors that stayed the same skip rendering.
@@ -128,7 +143,10 @@ export function useLabScenario(): LabScenario {
     typingEntry.current = p.field === undefined ? null : { field: p.field, hash: nextHash };
     const state: EntryState = { labEdits: replace ? count : count + 1 };
     // The local scenario moves to the new address with it, so nothing is decoded again.
-    startTransition(() => setLocal({ hash: nextHash, scenario: p.scenario, ahead: false }));
+    startTransition(() => {
+      setLocal({ hash: nextHash, scenario: p.scenario, ahead: false });
+      setAddress(nextHash);
+    });
     go({ hash: nextHash }, { replace, state, preventScrollReset: true });
   }, []);
 
@@ -154,17 +172,19 @@ export function useLabScenario(): LabScenario {
     (next: Scenario, field?: string) => {
       const { hash: now } = latest.current;
       // A different field's (or no field's) edit first writes what was typed before it.
-      if (pending.current && pending.current.field !== field) write();
+      if (pending.current && (pending.current.field !== field || field === undefined)) write();
       pending.current = { scenario: next, field };
       // A transition: the key's (or click's) own task holds only the field and the check; the
       // page's render of the new scenario comes after it, in slices (the largest scenario's
       // render and the frame after it made one long task at 4× CPU).
-      startTransition(() => setLocal({ hash: now, scenario: next, ahead: true }));
-      if (field === undefined) write();
-      else {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(write, TYPING_WRITE_MS);
-      }
+      startTransition(() => {
+        setLocal({ hash: now, scenario: next, ahead: true });
+        setAddress(now);
+      });
+      // Any other edit's address is written in the next task: compressing it and the router's
+      // navigation were a third of the click's (or import's) task at 4× CPU.
+      clearTimeout(timer.current);
+      timer.current = setTimeout(write, field === undefined ? 0 : TYPING_WRITE_MS);
     },
     [write],
   );
