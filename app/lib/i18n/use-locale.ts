@@ -1,10 +1,24 @@
 import { useLocation } from "react-router";
 import { type Locale, localeOfPath, localizePath } from "./locale";
+import { STATIC_LOCALE } from "./static-locale";
 
 /** The page's language, from its address (`/sv/…` is Swedish): the same on the server and in the browser. */
-export function useLocale(): Locale {
+function useLocaleOfAddress(): Locale {
   return localeOfPath(useLocation().pathname);
 }
+
+function useBuildLocale(): Locale {
+  return STATIC_LOCALE!;
+}
+
+/**
+ * The page's language. A per-language build renders only its own language's pages (another
+ * language's address loads as a document: app/routes/other-language.tsx), so there it is a
+ * constant, and the components that ask for it do not re-render on every change of address
+ * (the lab writes its scenario to the address as the visitor types; Back and Undo change it).
+ * The dev server, one app for every language, reads it from the address.
+ */
+export const useLocale: () => Locale = STATIC_LOCALE ? useBuildLocale : useLocaleOfAddress;
 
 /**
  * A message of the catalogue (messages/<area>/<locale>.json, compiled by Paraglide JS into
