@@ -15,13 +15,15 @@ interface Props {
  */
 export function CountInputs({ types, max, messages, label }: Props) {
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
+    // From sm, three columns whose label, field and message rows line up (a subgrid), however
+    // many lines a label takes ("Regionaltåg per timme" wraps where "Godståg per timme" does not).
+    <div className="grid gap-3 sm:grid-cols-3 sm:gap-y-1">
       {types.map((type, i) => {
         const id = `capacity-${type.id}`;
         const message = messages[i];
         return (
-          <div key={type.id} className="min-w-0">
-            <label htmlFor={id} className="block font-mono text-xs text-muted-foreground">
+          <div key={type.id} className="min-w-0 sm:row-span-3 sm:grid sm:grid-rows-subgrid">
+            <label htmlFor={id} className="block font-mono text-xs text-muted-foreground sm:self-end">
               {label(type.name)}
             </label>
             <input
@@ -36,12 +38,12 @@ export function CountInputs({ types, max, messages, label }: Props) {
               aria-invalid={message ? true : undefined}
               aria-describedby={message ? `${id}-message` : undefined}
               className={cn(
-                "mt-1 h-11 w-full rounded-sm border bg-input px-3 font-mono text-base text-foreground lg:h-9 lg:text-sm",
+                "mt-1 h-11 w-full rounded-sm border sm:mt-0 bg-input px-3 font-mono text-base text-foreground lg:h-9 lg:text-sm",
                 message ? "border-warning" : "border-border",
               )}
             />
             {message && (
-              <p id={`${id}-message`} className="mt-1 font-mono text-xs text-warning">
+              <p id={`${id}-message`} className="mt-1 font-mono text-xs text-warning sm:mt-0">
                 {message}
               </p>
             )}
