@@ -56,6 +56,25 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("img", { name: /Time–distance graph/ })).toBeVisible();
     await expect(page.getByRole("table").filter({ hasText: "More within 75 %" }).locator("tbody tr")).toHaveCount(3);
   });
+
+  test("a type's list of stops opens, with its check boxes", async ({ page }) => {
+    await page.goto("/lab");
+    await page.getByText("Stations (1 of 4)").click();
+    await expect(page.getByRole("group", { name: /Stations where Regional stops/ }).getByRole("checkbox")).toHaveCount(4);
+  });
+});
+
+test("a type's stop check boxes are built only while its list is open, and come back with it", async ({ page }) => {
+  await openLab(page);
+  const stops = page.getByRole("group", { name: /Stations where Regional stops/ });
+  // In the document at all, not only hidden in the folded list (a role query skips what is hidden).
+  const built = page.locator("details input[type=checkbox]");
+  await expect(built).toHaveCount(0);
+  await page.getByText("Stations (1 of 4)").click();
+  await expect(stops.getByRole("checkbox")).toHaveCount(4);
+  await expect(stops.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await page.getByText("Stations (1 of 4)").click();
+  await expect(built).toHaveCount(0);
 });
 
 test("/sv/lab is Swedish, with sv-SE percentages", async ({ page }) => {

@@ -1,8 +1,9 @@
 import { Plus, Trash2 } from "lucide-react";
-import { memo, useId, useMemo, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
+import { useHydrated } from "~/lib/use-hydrated";
 import { m } from "~/paraglide/messages";
 import { TYPE_STYLE_CLASSES } from "./graph-style";
 import { useGrowing } from "./growing";
@@ -21,6 +22,16 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
   const id = useId();
   // "Chosen" with nothing ticked yet is no stops to the scenario, but not to the visitor.
   const [picked, setPicked] = useState<StopsMode | null>(null);
+  // Once the page has hydrated, the check boxes exist only while the list is open: folded, a
+  // type's 38 (114 elements) were still built, reconciled and kept in the document for every card
+  // that grew in or changed. The prerendered page keeps them, so the list opens without JavaScript.
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  // Opened before the page hydrated: the browser's toggle came before React's listener.
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const mode = modeOf(type.stops) === "none" && picked === "chosen" ? "chosen" : modeOf(type.stops);
   const chosen = type.stops === "all" ? inner : type.stops;
   return (
@@ -45,32 +56,34 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
       </select>
       {mode === "chosen" &&
         (inner.length ? (
-          // Folded: 38 check boxes a type, eight types, is most of the largest page's layout work.
-          <details className="mt-2">
+          // Folded: 38 check boxes a type, eight types, were most of the largest page's layout work.
+          <details ref={details} className="mt-2" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
             <summary className="flex min-h-11 cursor-pointer items-center font-mono text-sm text-accent lg:min-h-8">
               {t(m.lab_stops_summary, { count: chosen.length, total: inner.length })}
             </summary>
-            <fieldset className="mt-1">
-              <legend className="sr-only">{t(m.lab_stops_legend, { name: type.name })}</legend>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                {inner.map((station) => (
-                  <li key={station}>
-                    <label className="flex min-h-11 items-center gap-2 font-mono text-sm text-foreground lg:min-h-8">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-[var(--accent)]"
-                        checked={chosen.includes(station)}
-                        onChange={(e) => {
-                          const on = e.currentTarget.checked;
-                          actions.setStops(index, on ? [...chosen, station] : chosen.filter((n) => n !== station));
-                        }}
-                      />
-                      {station}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            {(open || !hydrated) && (
+              <fieldset className="mt-1">
+                <legend className="sr-only">{t(m.lab_stops_legend, { name: type.name })}</legend>
+                <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                  {inner.map((station) => (
+                    <li key={station}>
+                      <label className="flex min-h-11 items-center gap-2 font-mono text-sm text-foreground lg:min-h-8">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-[var(--accent)]"
+                          checked={chosen.includes(station)}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            actions.setStops(index, on ? [...chosen, station] : chosen.filter((n) => n !== station));
+                          }}
+                        />
+                        {station}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            )}
           </details>
         ) : (
           <p className="mt-2 font-mono text-xs text-muted-foreground">{t(m.lab_stops_no_stations)}</p>
