@@ -188,3 +188,23 @@ test("buttons tapped before hydration act once it is done: theme, then explorer"
   await page.getByRole("button", { name: /^Theme: system/ }).click();
   await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
 });
+
+test("lab: a type's list of stops opened before hydration stays open, its check boxes live after it", async ({ page }) => {
+  const { hydrate } = await openSlow(page, "/lab");
+  const summary = page.getByText("Stations (1 of 4)");
+  await summary.click();
+  const knivsta = page.getByRole("checkbox", { name: "Knivsta" });
+  await expect(knivsta).toBeVisible();
+  expect(await isHydrated(knivsta)).toBe(false);
+
+  hydrate();
+  await waitForHydration(page, summary);
+  // Hydrated and still open: React's list took the browser's open state, not its own default.
+  await expect(knivsta).toBeVisible();
+  await expect(knivsta).toBeChecked();
+  // A click, then the state: the stops change in a transition, after the click's own check.
+  await waitForHydration(page, knivsta);
+  await page.getByRole("checkbox", { name: "Märsta" }).click();
+  await expect(page.getByRole("checkbox", { name: "Märsta" })).toBeChecked();
+  await expect(page.getByText("Stations (2 of 4)")).toBeVisible();
+});

@@ -56,7 +56,6 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
       </select>
       {mode === "chosen" &&
         (inner.length ? (
-          // Folded: 38 check boxes a type, eight types, were most of the largest page's layout work.
           <details ref={details} className="mt-2" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
             <summary className="flex min-h-11 cursor-pointer items-center font-mono text-sm text-accent lg:min-h-8">
               {t(m.lab_stops_summary, { count: chosen.length, total: inner.length })}
