@@ -191,6 +191,7 @@ test("buttons tapped before hydration act once it is done: theme, then explorer"
 
 test("lab: a type's list of stops opened before hydration stays open, its check boxes live after it", async ({ page }) => {
   const { hydrate } = await openSlow(page, "/lab");
+  await page.locator("summary").filter({ hasText: "Regional" }).click();
   const summary = page.getByText("Stations (1 of 4)");
   await summary.click();
   const knivsta = page.getByRole("checkbox", { name: "Knivsta" });

@@ -22,6 +22,8 @@ function bottleneckOf(s: Scenario): string {
 const summary = (page: Page) => page.getByRole("status").filter({ hasText: /Bottleneck|No trains|Flaskhals/ });
 const alert = (page: Page) => page.getByRole("alert").filter({ hasText: /\S/ });
 const importInput = (page: Page) => page.getByLabel("Import files…");
+/** A row of the station or traffic list: a `<details>` summary (which has no ARIA role of its own). */
+const row = (page: Page, text: string | RegExp) => page.locator("main li > details > summary").filter({ hasText: text });
 
 /** The lab's editors are live (React has hydrated the page). */
 async function openLab(page: Page, path = "/lab") {
@@ -59,6 +61,7 @@ test.describe("with JavaScript off", () => {
 
   test("a type's list of stops opens, with its check boxes", async ({ page }) => {
     await page.goto("/lab");
+    await row(page, "Regional").click();
     await page.getByText("Stations (1 of 4)").click();
     await expect(page.getByRole("group", { name: /Stations where Regional stops/ }).getByRole("checkbox")).toHaveCount(4);
   });
@@ -69,6 +72,8 @@ test("a type's stop check boxes are built only while its list is open, and come 
   const stops = page.getByRole("group", { name: /Stations where Regional stops/ });
   // In the document at all, not only hidden in the folded list (a role query skips what is hidden).
   const built = page.locator("details input[type=checkbox]");
+  await expect(built).toHaveCount(0);
+  await row(page, "Regional").click();
   await expect(built).toHaveCount(0);
   await page.getByText("Stations (1 of 4)").click();
   await expect(stops.getByRole("checkbox")).toHaveCount(4);
@@ -90,7 +95,8 @@ test("/sv/lab is Swedish, with sv-SE percentages", async ({ page }) => {
 
 test("an edit updates the result and the address; Back and Undo take it back; the link restores it", async ({ page, context }) => {
   await openLab(page);
-  const commuters = page.getByRole("textbox", { name: "Trains per hour" }).first();
+  await row(page, "Commuter").click();
+  const commuters = page.getByRole("textbox", { name: "Trains per hour" });
   await commuters.fill("12");
   await expect(summary(page)).not.toContainText("47.2 %");
   const edited = await summary(page).textContent();
@@ -102,16 +108,21 @@ test("an edit updates the result and the address; Back and Undo take it back; th
   const other = await context.newPage();
   await openLab(other, new URL(link).pathname + new URL(link).hash);
   await expect(summary(other)).toHaveText(edited!);
-  await expect(other.getByRole("textbox", { name: "Trains per hour" }).first()).toHaveValue("12");
+  await expect(row(other, "Commuter")).toContainText("12 an hour");
+  await row(other, "Commuter").click();
+  await expect(other.getByRole("textbox", { name: "Trains per hour" })).toHaveValue("12");
   await other.close();
 
   // A reload loses nothing.
   await page.reload();
   await expect(summary(page)).toHaveText(edited!);
+  await expect(row(page, "Commuter")).toContainText("12 an hour");
 
   // Back undoes the edit, address and all.
   await page.goBack();
   await expect(summary(page)).toContainText("47.2 %");
+  await expect(row(page, "Commuter")).toContainText("4 an hour");
+  await row(page, "Commuter").click();
   await expect(commuters).toHaveValue("4");
   await page.goForward();
   await expect(summary(page)).toHaveText(edited!);
@@ -123,6 +134,7 @@ test("an edit updates the result and the address; Back and Undo take it back; th
 
 test("a field's bad value is refused with a message tied to it, and the scenario keeps the last good one", async ({ page }) => {
   await openLab(page);
+  await row(page, "Upplands Väsby").click();
   const km = page.getByLabel("Km of station 3");
   await km.fill("3");
   await expect(km).toHaveAttribute("aria-invalid", "true");
@@ -168,7 +180,8 @@ test("a dropped file is imported", async ({ page }) => {
 
 test("a bad file changes nothing: the scenario and the address stay, an alert names the field", async ({ page }) => {
   await openLab(page);
-  await page.getByRole("textbox", { name: "Trains per hour" }).first().fill("6");
+  await row(page, "Commuter").click();
+  await page.getByRole("textbox", { name: "Trains per hour" }).fill("6");
   await expect(summary(page)).not.toContainText("47.2 %");
   // The address follows a typed edit a moment after the result does (use-lab-scenario.ts).
   await expect(page).toHaveURL(/#v1\./);
@@ -235,6 +248,8 @@ test("hostile names stay text on the page, in the SVG and in the CSV", async ({ 
   hostile.trainTypes[0]!.stops = "all";
   hostile.trainTypes[1]!.stops = [];
   await importInput(page).setInputFiles({ name: "hostile.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(hostile)) });
+  await expect(row(page, "<img src=x onerror=alert(1)>")).toHaveCount(1);
+  await row(page, "<img src=x onerror=alert(1)>").click();
   await expect(page.getByRole("textbox", { name: "Name of station 2" })).toHaveValue("<img src=x onerror=alert(1)>");
   await expect(page.getByRole("row", { name: /<img src=x onerror=alert\(1\)> – =HYPERLINK/ })).toBeVisible();
   expect(await page.locator("main img").count()).toBe(0);
@@ -251,28 +266,61 @@ test("hostile names stay text on the page, in the SVG and in the CSV", async ({ 
 
 test("the keyboard alone: add a station, tick a stop, remove a type, optimise", async ({ page }) => {
   await openLab(page);
+  await row(page, "Solna").focus();
+  await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Add a station after Solna" }).focus();
   await page.keyboard.press("Enter");
+  // The new station opens for editing, its name ready to type over.
+  await expect(page.getByLabel("Name of station 3")).toBeFocused();
   await expect(page.getByLabel("Name of station 3")).toHaveValue("New station 7");
   await expect(page.getByLabel("Km of station 3")).toHaveValue("14.5");
+  // One row open at a time: Solna's folded as the new one opened.
+  await expect(page.getByLabel("Name of station 2")).toBeHidden();
+  await row(page, "Regional").focus();
+  await page.keyboard.press("Enter");
   await page.getByText("Stations (1 of 5)").focus();
   await page.keyboard.press("Enter");
   await page.getByRole("checkbox", { name: "New station 7" }).focus();
   await page.keyboard.press("Space");
   await expect(page.getByRole("checkbox", { name: "New station 7" })).toBeChecked();
+  await expect(row(page, "Regional")).toContainText("stops at 2 of 5");
+  await row(page, "Freight").focus();
+  await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Remove Freight" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Train type 3" })).toHaveCount(0);
+  await expect(row(page, "Freight")).toHaveCount(0);
+  await expect(page.getByText("2 of at most 8 train types.")).toBeVisible();
   await page.getByRole("button", { name: "Optimise order" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Optimise order" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByText(/Order \(optimised/)).toBeVisible();
 });
 
+test("a row is text until opened: a 40-station import builds no station fields, one opened builds its own", async ({ page }) => {
+  await openLab(page);
+  const large: Scenario = {
+    ...structuredClone(goteborg),
+    name: "Forty stations",
+    line: { ...goteborg.line, stations: Array.from({ length: 40 }, (_, i) => ({ name: `Station ${i + 1}`, km: i * 8 + (i % 3) })) },
+    trainTypes: goteborg.trainTypes.map((type) => ({ ...type, stops: "all" })),
+  };
+  await importInput(page).setInputFiles({ name: "forty.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(large)) });
+  const line = page.getByRole("region", { name: "Line" });
+  await expect(line.locator("summary")).toHaveCount(40);
+  // The line's own four fields (name, block, release, dwell), none of the 40 stations'.
+  await expect(line.locator("input")).toHaveCount(4);
+  await expect(row(page, /Station 12\b/)).toContainText("90 km");
+  await row(page, /Station 12\b/).click();
+  await expect(page.getByLabel("Km of station 12")).toHaveValue("90");
+  await expect(line.locator("input")).toHaveCount(6);
+});
+
 for (const theme of ["dark", "light"] as const) {
   test(`has no axe violations in the ${theme} theme, with a refused value and an import alert`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await openLab(page);
+    await row(page, "Upplands Väsby").click();
+    await row(page, "Regional").click();
     await page.getByLabel("Km of station 3").fill("3");
     await importInput(page).setInputFiles({ name: "empty.json", mimeType: "application/json", buffer: Buffer.from(" ") });
     await expect(alert(page)).toBeVisible();
@@ -284,7 +332,8 @@ for (const theme of ["dark", "light"] as const) {
 test("the palette: Lab: Reset to Sample from the page, Lab: Import Scenario from another page, lab.ts in Go to File", async ({ page }) => {
   const palette = page.getByRole("dialog");
   await openLab(page);
-  await page.getByRole("textbox", { name: "Trains per hour" }).first().fill("9");
+  await row(page, "Commuter").click();
+  await page.getByRole("textbox", { name: "Trains per hour" }).fill("9");
   await expect(summary(page)).not.toContainText("47.2 %");
   await page.keyboard.press("Control+Shift+P");
   await palette.getByRole("combobox").fill(">Lab: Reset");

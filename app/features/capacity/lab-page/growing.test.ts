@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { grownCount } from "./growing";
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { afterNextPaint, grownCount } from "./growing";
 
 describe("grownCount", () => {
   it("shows a shorter or equal list at once", () => {
@@ -14,5 +15,29 @@ describe("grownCount", () => {
   });
   it("always moves on, whatever the step", () => {
     expect(grownCount(3, 5, 0)).toBe(4);
+  });
+});
+
+describe("afterNextPaint", () => {
+  it("waits for the next frame and then a task after it, and can be called off", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    try {
+      const next = vi.fn();
+      afterNextPaint(next);
+      vi.advanceTimersByTime(1);
+      expect(next).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      expect(next).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(next).toHaveBeenCalledOnce();
+
+      const cancelled = vi.fn();
+      afterNextPaint(cancelled)();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(20);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

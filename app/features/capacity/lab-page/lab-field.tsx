@@ -39,9 +39,14 @@ export const LabField = memo(function LabField({ label, hideLabel, defaultValue,
   // Typed before hydration: the DOM holds it, React's defaultValue did not overwrite it.
   const path: FieldPath = field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
   const early = useRef((text: string) => edit(path, numeric, text));
+  // Typed in since it was focused: a value from elsewhere must not replace the visitor's text.
+  const typing = useRef(false);
   useEffect(() => {
     const el = ref.current;
-    if (el && el.value !== el.defaultValue) setProblem(early.current(el.value));
+    if (el && el.value !== el.defaultValue) {
+      typing.current = el.ownerDocument.activeElement === el;
+      setProblem(early.current(el.value));
+    }
   }, []);
   const mounted = useRef(false);
   useEffect(() => {
@@ -50,7 +55,8 @@ export const LabField = memo(function LabField({ label, hideLabel, defaultValue,
       mounted.current = true;
       return;
     }
-    if (!el || el.ownerDocument.activeElement === el) return;
+    // Focused but not typed in (a row just opened for a station just added) still follows.
+    if (!el || (typing.current && el.ownerDocument.activeElement === el)) return;
     el.value = defaultValue;
     // The scenario moved on without this field: its old complaint no longer applies.
     setProblem(null);
@@ -71,8 +77,12 @@ export const LabField = memo(function LabField({ label, hideLabel, defaultValue,
         defaultValue={defaultValue}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(e) => setProblem(edit(path, numeric, e.currentTarget.value))}
+        onChange={(e) => {
+          typing.current = true;
+          setProblem(edit(path, numeric, e.currentTarget.value));
+        }}
         onBlur={(e) => {
+          typing.current = false;
           // Left with a value in use: show it as the scenario holds it ("0,50" → "0,5").
           if (!problem && e.currentTarget.value !== defaultValue) e.currentTarget.value = defaultValue;
           onDone();

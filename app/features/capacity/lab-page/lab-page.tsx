@@ -227,7 +227,9 @@ export function LabPage() {
         <RoomTable result={later.result} scenario={later.scenario} locale={locale} />
       </section>
 
-      <div className="grid gap-10 xl:grid-cols-2 xl:gap-8">
+      {/* Below the results: skipped by style, layout and paint until near (an import's new rows
+          are laid out when the visitor comes to them, not in the import's frame). */}
+      <div className="render-when-near grid gap-10 [--near-size:60rem] xl:grid-cols-2 xl:gap-8 xl:[--near-size:40rem]">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />
       </div>

@@ -1,16 +1,16 @@
 import { Plus, Trash2 } from "lucide-react";
-import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
-import { useHydrated } from "~/lib/use-hydrated";
 import { m } from "~/paraglide/messages";
 import { TYPE_STYLE_CLASSES } from "./graph-style";
-import { useGrowing } from "./growing";
+import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "./scenario";
 import type { LabActions } from "./use-lab-actions";
+import { useFold } from "./use-fold";
 
 type StopsMode = "all" | "none" | "chosen";
 
@@ -22,16 +22,9 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
   const id = useId();
   // "Chosen" with nothing ticked yet is no stops to the scenario, but not to the visitor.
   const [picked, setPicked] = useState<StopsMode | null>(null);
-  // Once the page has hydrated, the check boxes exist only while the list is open: folded, a
-  // type's 38 (114 elements) were still built, reconciled and kept in the document for every card
-  // that grew in or changed. The prerendered page keeps them, so the list opens without JavaScript.
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  // Opened before the page hydrated: the browser's toggle came before React's listener.
+  // The check boxes, 38 a type at the largest (114 elements), are built only while the list is open.
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, []);
+  const fold = useFold(details);
   const mode = modeOf(type.stops) === "none" && picked === "chosen" ? "chosen" : modeOf(type.stops);
   const chosen = type.stops === "all" ? inner : type.stops;
   return (
@@ -56,11 +49,11 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
       </select>
       {mode === "chosen" &&
         (inner.length ? (
-          <details ref={details} className="mt-2" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <details ref={details} className="mt-2" open={fold.open} onToggle={fold.onToggle}>
             <summary className="flex min-h-11 cursor-pointer items-center font-mono text-sm text-accent lg:min-h-8">
               {t(m.lab_stops_summary, { count: chosen.length, total: inner.length })}
             </summary>
-            {(open || !hydrated) && (
+            {fold.built && (
               <fieldset className="mt-1">
                 <legend className="sr-only">{t(m.lab_stops_legend, { name: type.name })}</legend>
                 <ul className="flex flex-wrap gap-x-4 gap-y-1">
@@ -91,35 +84,55 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
   );
 }
 
-interface CardProps {
+interface RowProps {
   type: ScenarioTrainType;
   index: number;
   inner: readonly string[];
   canRemove: boolean;
+  /** Non-zero when this type was just added: open it and focus its name. */
+  opening: number;
   locale: Locale;
   actions: LabActions;
   endField(): void;
 }
 
-/** One train type: renders again only when it, the stations or the limits change. */
-const TypeCard = memo(
-  function TypeCard({ type, index: i, inner, canRemove, locale, actions, endField }: CardProps) {
+/** What a type's stops are, in a few words for its folded row. */
+function stopsInWords(stops: ScenarioTrainType["stops"], inner: readonly string[], locale: Locale): string {
+  const t = translate(locale);
+  if (stops === "all") return t(m.lab_type_stops_every);
+  if (!stops.length) return t(m.lab_type_stops_none);
+  return t(m.lab_type_stops_some, { count: stops.length, total: inner.length });
+}
+
+/** One train type: a row of text (name, speed, trains an hour, stops) that opens into its form. */
+const TypeRow = memo(
+  function TypeRow({ type, index: i, inner, canRemove, opening, locale, actions, endField }: RowProps) {
     const t = translate(locale);
+    const facts = t(m.lab_type_facts, {
+      speed: decimal(type.speedKmh, locale),
+      perHour: decimal(type.perHour, locale),
+      offset: decimal(type.offsetMin, locale),
+      stops: stopsInWords(type.stops, inner, locale),
+    });
     return (
-      <li className="render-when-near rounded-sm border border-border bg-card p-3 [--near-size:26rem]">
-        <div className="flex items-center justify-between gap-2">
-          <h3 className="flex items-center gap-2 font-mono text-sm font-semibold text-foreground">
-            <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6 shrink-0">
+      <FoldedRow
+        group="lab-type"
+        keep
+        opening={opening}
+        summaryClassName="grid-cols-[1.5rem_minmax(0,1fr)_1rem] py-1"
+        summary={
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6">
               <line x1={0} x2={24} y1={2} y2={2} strokeWidth={3} {...TYPE_STYLE_CLASSES[i]} />
             </svg>
-            {t(m.lab_type_heading, { n: i + 1 })}
-          </h3>
-          <button type="button" className={buttonClass("ghost", "px-2")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t(m.lab_type_remove, { name: type.name })}</span>
-          </button>
-        </div>
-        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            <span className="min-w-0">
+              <span className="sr-only">{t(m.lab_type_heading, { n: i + 1 })}: </span>
+              <span className="font-semibold text-foreground">{type.name}</span> <span className="text-xs text-muted-foreground">{facts}</span>
+            </span>
+          </>
+        }
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
           <LabField
             label={t(m.lab_type_name_label)}
             defaultValue={type.name}
@@ -154,13 +167,20 @@ const TypeCard = memo(
           />
           <StopsEditor type={type} index={i} inner={inner} locale={locale} actions={actions} />
         </div>
-      </li>
+        <div className="mt-3">
+          <button type="button" className={buttonClass("ghost")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t(m.lab_type_remove, { name: type.name })}
+          </button>
+        </div>
+      </FoldedRow>
     );
   },
   (a, b) =>
     a.index === b.index &&
     a.inner === b.inner &&
     a.canRemove === b.canRemove &&
+    a.opening === b.opening &&
     a.locale === b.locale &&
     a.actions === b.actions &&
     a.endField === b.endField &&
@@ -195,20 +215,25 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
     .map((s) => s.name)
     .join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
-  const cards = useGrowing(types, 1);
+  const [opening, open] = useOpening();
+  const onAdd = useCallback(() => {
+    actions.addTrainType();
+    open(types);
+  }, [actions, open, types]);
   return (
     <section aria-labelledby="lab-traffic-heading" className="min-w-0">
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_traffic_heading)}
       </h2>
-      <ol className="mt-3 space-y-4">
-        {trainTypes.slice(0, cards).map((type, i) => (
-          <TypeCard
+      <ol aria-labelledby="lab-traffic-heading" className="mt-3 divide-y divide-border border-y border-border font-mono text-sm">
+        {trainTypes.map((type, i) => (
+          <TypeRow
             key={i}
             type={type}
             index={i}
             inner={inner}
             canRemove={types > LIMITS.trainTypes.min}
+            opening={opening?.at === i ? opening.n : 0}
             locale={locale}
             actions={actions}
             endField={endField}
@@ -216,7 +241,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass("secondary")} disabled={types >= LIMITS.trainTypes.max} onClick={actions.addTrainType}>
+        <button type="button" className={buttonClass("secondary")} disabled={types >= LIMITS.trainTypes.max} onClick={onAdd}>
           <Plus aria-hidden="true" className="size-4" />
           {t(m.lab_type_add)}
         </button>

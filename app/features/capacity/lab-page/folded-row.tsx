@@ -1,0 +1,69 @@
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useFold } from "./use-fold";
+
+/** A row to open: the station or type just added, opened for editing with its first field focused. */
+export interface Opening {
+  at: number;
+  /** Counts requests, so adding at the same place twice opens it twice. */
+  n: number;
+}
+
+/** Which row the last add asked to open, and the callback that asks. */
+export function useOpening(): [Opening | null, (at: number) => void] {
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const open = useCallback((at: number) => setOpening((o) => ({ at, n: (o?.n ?? 0) + 1 })), []);
+  return [opening, open];
+}
+
+interface Props {
+  /** The list's name: opening one row folds the one open before (an exclusive `<details name>`). */
+  group: string;
+  /** Keep the form built once opened (it has text fields, whose refused text must not be lost). */
+  keep?: boolean;
+  /** Non-zero when this row was just added: open it and focus its first field. */
+  opening: number;
+  /** The row as text: grid cells, laid out by `summaryClassName`'s columns. */
+  summary: ReactNode;
+  summaryClassName: string;
+  /** The form that edits the row, built while it is open (use-fold.ts). */
+  children: ReactNode;
+}
+
+/**
+ * One row of an editor's list: a line of text that opens into its form. Each row is a
+ * `<details>`, so it opens from the keyboard, reads as collapsed or expanded to a screen reader,
+ * and opens without JavaScript.
+ */
+export function FoldedRow({ group, keep = false, opening, summary, summaryClassName, children }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const fold = useFold(details, keep);
+  const { setOpen } = fold;
+  useEffect(() => {
+    if (opening) setOpen(true);
+  }, [opening, setOpen]);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (!opening || !fold.open || focused.current === opening) return;
+    focused.current = opening;
+    details.current?.querySelector<HTMLElement>("input, select")?.focus();
+  }, [opening, fold.open]);
+  return (
+    <li>
+      <details ref={details} name={group} open={fold.open} onToggle={fold.onToggle} className="group">
+        <summary
+          className={cn(
+            "grid min-h-11 cursor-pointer items-center gap-2 px-1 hover:bg-accent-soft group-open:bg-accent-soft lg:min-h-9",
+            summaryClassName,
+          )}
+        >
+          {summary}
+          <span aria-hidden="true" className="justify-self-end text-muted-foreground group-open:rotate-90">
+            ›
+          </span>
+        </summary>
+        {fold.built && <div className="px-1 pt-2 pb-4">{children}</div>}
+      </details>
+    </li>
+  );
+}
