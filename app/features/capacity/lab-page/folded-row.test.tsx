@@ -32,7 +32,7 @@ function Nested() {
 function List({ keep = false, opening = 0 }: { keep?: boolean; opening?: number }) {
   return (
     <ol>
-      <FoldedRow group="g" keep={keep} opening={opening} summaryClassName="" summary={<span>Regional</span>}>
+      <FoldedRow group="g" keep={keep} opening={opening} summary={<span>Regional</span>}>
         <input aria-label="Name" defaultValue="Regional" />
         <Nested />
       </FoldedRow>

@@ -23,9 +23,9 @@ interface Props {
   keep?: boolean;
   /** Non-zero when this row was just added: open it and focus its first field. */
   opening: number;
-  /** The row as text: grid cells, laid out by `summaryClassName`'s columns. */
+  /** The row as text: the items of a flex row, sized by their own classes. */
   summary: ReactNode;
-  summaryClassName: string;
+  summaryClassName?: string;
   /** The form that edits the row, built while it is open (use-fold.ts). */
   children: ReactNode;
 }
@@ -53,12 +53,12 @@ export function FoldedRow({ group, keep = false, opening, summary, summaryClassN
       <details ref={details} name={group} open={fold.open} onToggle={fold.onToggle} className="group">
         <summary
           className={cn(
-            "grid min-h-11 cursor-pointer items-center gap-2 px-1 hover:bg-accent-soft group-open:bg-accent-soft lg:min-h-9",
+            "flex min-h-11 cursor-pointer items-center gap-2 px-1 hover:bg-accent-soft group-open:bg-accent-soft lg:min-h-9",
             summaryClassName,
           )}
         >
           {summary}
-          <span aria-hidden="true" className="justify-self-end text-muted-foreground group-open:rotate-90">
+          <span aria-hidden="true" className="ml-auto w-4 shrink-0 text-center text-muted-foreground group-open:rotate-90">
             ›
           </span>
         </summary>

@@ -41,16 +41,15 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
       group="lab-station"
       keep
       opening={opening}
-      summaryClassName="grid-cols-[2rem_minmax(0,1fr)_auto_1rem]"
       summary={
         <>
-          <span className="text-xs text-muted-foreground">
+          <span className="w-8 shrink-0 text-xs text-muted-foreground">
             <span className="sr-only">{t(m.lab_col_station)} </span>
             {index + 1}
           </span>{" "}
           {/* The spaces keep the row's words apart in its accessible name and text. */}
-          <span className="truncate text-foreground">{name}</span>{" "}
-          <span className="text-syntax-number">
+          <span className="min-w-0 flex-1 truncate text-foreground">{name}</span>{" "}
+          <span className="shrink-0 text-syntax-number">
             {km} <span className="text-muted-foreground">km</span>
           </span>
         </>

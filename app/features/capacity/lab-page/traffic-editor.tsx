@@ -119,13 +119,13 @@ const TypeRow = memo(
         group="lab-type"
         keep
         opening={opening}
-        summaryClassName="grid-cols-[1.5rem_minmax(0,1fr)_1rem] py-1"
+        summaryClassName="py-1"
         summary={
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6">
+            <svg aria-hidden="true" viewBox="0 0 24 4" className="h-1 w-6 shrink-0">
               <line x1={0} x2={24} y1={2} y2={2} strokeWidth={3} {...TYPE_STYLE_CLASSES[i]} />
             </svg>
-            <span className="min-w-0">
+            <span className="min-w-0 flex-1">
               <span className="sr-only">{t(m.lab_type_heading, { n: i + 1 })}: </span>
               <span className="font-semibold text-foreground">{type.name}</span> <span className="text-xs text-muted-foreground">{facts}</span>
             </span>
