@@ -12,8 +12,6 @@ export const inputClass = (invalid: boolean, className?: string) =>
 
 interface Props {
   label: string;
-  /** Visually hidden label (the table's column says it). */
-  hideLabel?: boolean;
   defaultValue: string;
   numeric?: boolean;
   maxLength?: number;
@@ -32,7 +30,7 @@ interface Props {
  * it, and the scenario keeps its last good value. Text typed before the page hydrated is applied
  * once it has.
  */
-export const LabField = memo(function LabField({ label, hideLabel, defaultValue, numeric = false, maxLength, field, edit, onDone, className }: Props) {
+export const LabField = memo(function LabField({ label, defaultValue, numeric = false, maxLength, field, edit, onDone, className }: Props) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -63,7 +61,7 @@ export const LabField = memo(function LabField({ label, hideLabel, defaultValue,
   }, [defaultValue]);
   return (
     <div className={cn("min-w-0", className)}>
-      <label htmlFor={id} className={hideLabel ? "sr-only" : "block font-mono text-xs text-muted-foreground"}>
+      <label htmlFor={id} className="block font-mono text-xs text-muted-foreground">
         {label}
       </label>
       <input
@@ -87,7 +85,7 @@ export const LabField = memo(function LabField({ label, hideLabel, defaultValue,
           if (!problem && e.currentTarget.value !== defaultValue) e.currentTarget.value = defaultValue;
           onDone();
         }}
-        className={inputClass(!!problem, hideLabel ? undefined : "mt-1")}
+        className={inputClass(!!problem, "mt-1")}
       />
       {problem && (
         <p id={`${id}-problem`} className="mt-1 font-mono text-xs text-warning">
