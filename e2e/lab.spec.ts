@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Download, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import { computeLab } from "../app/features/capacity/lab-page/compute";
 import { SAMPLE_SCENARIO, type Scenario } from "../app/features/capacity/lab-page/scenario";
 import { roundPercent } from "../app/features/capacity/model";
@@ -313,6 +313,18 @@ test("a row is text until opened: a 40-station import builds no station fields, 
   await row(page, /Station 12\b/).click();
   await expect(page.getByLabel("Km of station 12")).toHaveValue("90");
   await expect(line.locator("input")).toHaveCount(6);
+  // A row off screen is skipped (content-visibility: its style, layout and paint wait until it
+  // nears the viewport) and is still a row to assistive technology.
+  const skipped = (cell: Locator) => cell.evaluate((el) => !el.checkVisibility({ contentVisibilityAuto: true }));
+  const sections = page.getByRole("table", { name: /Occupancy of each line section/ }).getByRole("row");
+  await expect(sections).toHaveCount(40);
+  const lastSection = sections.last().getByRole("rowheader");
+  await expect(lastSection).toHaveText("Station 39 – Station 40");
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect.poll(() => skipped(lastSection)).toBe(true);
+  await lastSection.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  await expect.poll(() => skipped(lastSection)).toBe(false);
+  await expect.poll(() => skipped(row(page, /Station 40\b/))).toBe(true);
 });
 
 for (const theme of ["dark", "light"] as const) {

@@ -220,7 +220,7 @@ export function LabPage() {
         />
         {/* Layout and paint stay inside each block (content-visibility), and a block off screen
             is skipped: the largest scenario's page is long, and every key used to lay it all out. */}
-        <div className="render-when-near grid gap-6 [--near-size:44rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8 lg:[--near-size:30rem]">
+        <div className="render-when-near grid items-start gap-6 [--near-size:44rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8 lg:[--near-size:30rem]">
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
         </div>

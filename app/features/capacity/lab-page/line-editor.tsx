@@ -42,16 +42,13 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
       keep
       opening={opening}
       summary={
+        // Three boxes a row, no more: the largest line shows 40 rows, all styled and laid out in
+        // the frame that brings the list into view. The list's name says they are stations, and
+        // the spaces keep the row's words apart in its accessible name and text.
         <>
-          <span className="w-8 shrink-0 text-xs text-muted-foreground">
-            <span className="sr-only">{t(m.lab_col_station)} </span>
-            {index + 1}
-          </span>{" "}
-          {/* The spaces keep the row's words apart in its accessible name and text. */}
+          <span className="w-8 shrink-0 text-xs text-muted-foreground">{index + 1}</span>{" "}
           <span className="min-w-0 flex-1 truncate text-foreground">{name}</span>{" "}
-          <span className="shrink-0 text-syntax-number">
-            {km} <span className="text-muted-foreground">km</span>
-          </span>
+          <span className="shrink-0 text-syntax-number">{`${km} km`}</span>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { type CSSProperties, memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
@@ -13,7 +13,22 @@ import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
 
 const SCALE = 1.5;
-const FILL: Record<LimitStatus, string> = { within: "bg-success", above: "bg-warning", over: "bg-danger" };
+/**
+ * The section table's columns: the section takes what the figures leave. The figures' widths are
+ * fixed (their headings and "1,234.5 %" fit, in both languages), so rows align without the table
+ * layout, which needs every row before it can place one.
+ */
+const COLUMNS = "grid grid-cols-[minmax(0,1fr)_4rem_4.5rem_5rem] sm:grid-cols-[minmax(0,1fr)_6rem_4.5rem_5rem]";
+const FILL: Record<LimitStatus, string> = { within: "var(--success)", above: "var(--warning)", over: "var(--danger)" };
+
+/** A row's bar (app.css, occupancy-bar): its fill, to 150 %, and the recommended limit's mark. */
+function barStyle(occupancy: number): CSSProperties {
+  return {
+    "--bar-fill": FILL[limitStatus(occupancy, recommendedOccupancy)],
+    "--bar-width": `${Math.min(occupancy / SCALE, 1) * 100}%`,
+    "--bar-limit": `${(recommendedOccupancy / SCALE) * 100}%`,
+  };
+}
 
 /** "Bottleneck: Solna – Upplands Väsby, 47.2 %, within the recommended limit of 75 %." */
 export function summaryText(result: LabResult, locale: Locale): string {
@@ -74,11 +89,13 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
   );
 });
 
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table's elements are displayed as blocks and grids, which takes their table semantics away
+   in some browsers; the roles give them back. */
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
   const t = translate(locale);
   const a = result.analysis;
-  const limitAt = `${(recommendedOccupancy / SCALE) * 100}%`;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
   const rows = useGrowing(result.sections.length, 6);
@@ -92,58 +109,56 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   };
   return (
     <div className="min-w-0">
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse font-mono text-sm">
-          <caption className="sr-only">{t(m.lab_table_caption, { mode })}</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-xs text-muted-foreground">
-              <th scope="col" className="py-2 pr-3 font-normal">
-                {t(m.lab_col_section)}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-normal">
-                {t(m.lab_col_length)}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-normal">
-                {t(m.lab_col_blocks)}
-              </th>
-              <th scope="col" className="py-2 text-right font-normal">
-                {t(m.lab_col_occupancy)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.sections.slice(0, rows).map((s, i) => {
-              const bottleneck = i === a.bottleneck;
-              return (
-                <tr key={i} className="border-b border-border last:border-b-0">
-                  <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
-                    <span className="flex flex-wrap items-center gap-x-2">
-                      <span className="break-words">{`${s.from} – ${s.to}`}</span>
-                      {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>}
-                    </span>
-                    {/* Bar and mark share one grid cell instead of being positioned: a positioned
-                        fill and mark were two paint layers a row, 78 in the largest table. */}
-                    <span aria-hidden="true" className="mt-0.5 -mb-1 grid h-4 max-w-72 items-center">
-                      <span className="block h-2 rounded-full bg-border [grid-area:1/1]">
-                        <span
-                          className={cn("block h-full rounded-full", FILL[limitStatus(s.occupancy, recommendedOccupancy)])}
-                          style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
-                        />
-                      </span>
-                      <span className="block h-4 w-0.5 bg-foreground [grid-area:1/1]" style={{ marginLeft: limitAt }} />
-                    </span>
-                  </th>
-                  <td className="py-2 pr-3 text-right align-top tabular-nums text-muted-foreground">{decimal(s.lengthKm, locale)}</td>
-                  <td className="py-2 pr-3 text-right align-top tabular-nums text-muted-foreground">{s.blocks}</td>
-                  <td className={cn("py-2 text-right align-top tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
-                    {percent(s.occupancy, locale)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* A table by its roles, laid out as grid rows: a table row cannot be skipped, and a grid
+          row off screen is (render-when-near), so the largest line's 39 rows cost their style,
+          layout and paint only where they are seen. */}
+      <table role="table" className="block w-full font-mono text-sm">
+        <caption className="sr-only">{t(m.lab_table_caption, { mode })}</caption>
+        <thead role="rowgroup" className="block">
+          <tr role="row" className={cn(COLUMNS, "border-b border-border text-left text-xs text-muted-foreground")}>
+            <th role="columnheader" scope="col" className="py-2 pr-3 font-normal">
+              {t(m.lab_col_section)}
+            </th>
+            <th role="columnheader" scope="col" className="py-2 pr-3 text-right font-normal">
+              {t(m.lab_col_length)}
+            </th>
+            <th role="columnheader" scope="col" className="py-2 pr-3 text-right font-normal">
+              {t(m.lab_col_blocks)}
+            </th>
+            <th role="columnheader" scope="col" className="py-2 text-right font-normal">
+              {t(m.lab_col_occupancy)}
+            </th>
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block">
+          {result.sections.slice(0, rows).map((s, i) => {
+            const bottleneck = i === a.bottleneck;
+            return (
+              <tr key={i} role="row" className={cn(COLUMNS, "render-when-near border-b border-border [--near-size:3.25rem] last:border-b-0")}>
+                <th role="rowheader" scope="row" className="min-w-0 py-2 pr-3 text-left font-normal break-words text-foreground">
+                  {`${s.from} – ${s.to}`}
+                  {bottleneck && (
+                    <>
+                      {" "}
+                      <span className="inline-block rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>
+                    </>
+                  )}
+                  <span aria-hidden="true" className="occupancy-bar mt-0.5 -mb-1 block h-4 max-w-72" style={barStyle(s.occupancy)} />
+                </th>
+                <td role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+                  {decimal(s.lengthKm, locale)}
+                </td>
+                <td role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+                  {s.blocks}
+                </td>
+                <td role="cell" className={cn("py-2 text-right tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
+                  {percent(s.occupancy, locale)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono text-xs text-muted-foreground">{t(m.lab_bar_note, { limit })}</p>
         <div role="group" aria-label={t(m.lab_download_table)} className="flex gap-2">
@@ -155,3 +170,4 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
     </div>
   );
 });
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
