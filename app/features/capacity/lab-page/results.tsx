@@ -19,6 +19,13 @@ const SCALE = 1.5;
  * layout, which needs every row before it can place one.
  */
 const COLUMNS = "grid grid-cols-[minmax(0,1fr)_4rem_4.5rem_5rem] sm:grid-cols-[minmax(0,1fr)_6rem_4.5rem_5rem]";
+/** The section table's headings, each with its cell's alignment and spacing. */
+const HEADINGS = [
+  [m.lab_col_section, "pr-3"],
+  [m.lab_col_length, "pr-3 text-right"],
+  [m.lab_col_blocks, "pr-3 text-right"],
+  [m.lab_col_occupancy, "text-right"],
+] as const;
 const FILL: Record<LimitStatus, string> = { within: "var(--success)", above: "var(--warning)", over: "var(--danger)" };
 
 /** A row's bar (app.css, occupancy-bar): its fill, to 150 %, and the recommended limit's mark. */
@@ -116,18 +123,11 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
         <caption className="sr-only">{t(m.lab_table_caption, { mode })}</caption>
         <thead role="rowgroup" className="block">
           <tr role="row" className={cn(COLUMNS, "border-b border-border text-left text-xs text-muted-foreground")}>
-            <th role="columnheader" scope="col" className="py-2 pr-3 font-normal">
-              {t(m.lab_col_section)}
-            </th>
-            <th role="columnheader" scope="col" className="py-2 pr-3 text-right font-normal">
-              {t(m.lab_col_length)}
-            </th>
-            <th role="columnheader" scope="col" className="py-2 pr-3 text-right font-normal">
-              {t(m.lab_col_blocks)}
-            </th>
-            <th role="columnheader" scope="col" className="py-2 text-right font-normal">
-              {t(m.lab_col_occupancy)}
-            </th>
+            {HEADINGS.map(([heading, align], i) => (
+              <th key={i} role="columnheader" scope="col" className={cn("py-2 font-normal", align)}>
+                {t(heading)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup" className="block">
