@@ -19,6 +19,7 @@ const SCALE = 1.5;
  * layout, which needs every row before it can place one.
  */
 const COLUMNS = "grid grid-cols-[minmax(0,1fr)_4rem_4.5rem_5rem] sm:grid-cols-[minmax(0,1fr)_6rem_4.5rem_5rem]";
+const CAPTION_ID = "lab-sections-caption";
 /** The section table's headings, each with its cell's alignment and spacing. */
 const HEADINGS = [
   [m.lab_col_section, "pr-3"],
@@ -96,9 +97,6 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
   );
 });
 
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
-   the table's elements are displayed as blocks and grids, which takes their table semantics away
-   in some browsers; the roles give them back. */
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
   const t = translate(locale);
@@ -116,26 +114,29 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   };
   return (
     <div className="min-w-0">
-      {/* A table by its roles, laid out as grid rows: a table row cannot be skipped, and a grid
-          row off screen is (render-when-near), so the largest line's 39 rows cost their style,
-          layout and paint only where they are seen. */}
-      <table role="table" className="block w-full font-mono text-sm">
-        <caption className="sr-only">{t(m.lab_table_caption, { mode })}</caption>
-        <thead role="rowgroup" className="block">
-          <tr role="row" className={cn(COLUMNS, "border-b border-border text-left text-xs text-muted-foreground")}>
+      {/* A table by its ARIA roles, its rows grids: a table row cannot be skipped, and a grid row
+          off screen is (render-when-near), so the largest line's 39 rows cost their style, layout
+          and paint only where they are seen. (Table elements displayed as grids lose their
+          semantics in some browsers, and HTML does not allow them the roles back.) */}
+      <p id={CAPTION_ID} className="sr-only">
+        {t(m.lab_table_caption, { mode })}
+      </p>
+      <div role="table" aria-labelledby={CAPTION_ID} className="font-mono text-sm">
+        <div role="rowgroup">
+          <div role="row" className={cn(COLUMNS, "border-b border-border text-xs text-muted-foreground")}>
             {HEADINGS.map(([heading, align], i) => (
-              <th key={i} role="columnheader" scope="col" className={cn("py-2 font-normal", align)}>
+              <span key={i} role="columnheader" className={cn("py-2", align)}>
                 {t(heading)}
-              </th>
+              </span>
             ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="block">
+          </div>
+        </div>
+        <div role="rowgroup">
           {result.sections.slice(0, rows).map((s, i) => {
             const bottleneck = i === a.bottleneck;
             return (
-              <tr key={i} role="row" className={cn(COLUMNS, "render-when-near border-b border-border [--near-size:3.25rem] last:border-b-0")}>
-                <th role="rowheader" scope="row" className="min-w-0 py-2 pr-3 text-left font-normal break-words text-foreground">
+              <div key={i} role="row" className={cn(COLUMNS, "render-when-near border-b border-border [--near-size:3.25rem] last:border-b-0")}>
+                <span role="rowheader" className="min-w-0 py-2 pr-3 break-words text-foreground">
                   {`${s.from} – ${s.to}`}
                   {bottleneck && (
                     <>
@@ -144,21 +145,21 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
                     </>
                   )}
                   <span aria-hidden="true" className="occupancy-bar mt-0.5 -mb-1 block h-4 max-w-72" style={barStyle(s.occupancy)} />
-                </th>
-                <td role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+                </span>
+                <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
                   {decimal(s.lengthKm, locale)}
-                </td>
-                <td role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+                </span>
+                <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
                   {s.blocks}
-                </td>
-                <td role="cell" className={cn("py-2 text-right tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
+                </span>
+                <span role="cell" className={cn("py-2 text-right tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
                   {percent(s.occupancy, locale)}
-                </td>
-              </tr>
+                </span>
+              </div>
             );
           })}
-        </tbody>
-      </table>
+        </div>
+      </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="font-mono text-xs text-muted-foreground">{t(m.lab_bar_note, { limit })}</p>
         <div role="group" aria-label={t(m.lab_download_table)} className="flex gap-2">
@@ -170,4 +171,3 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
     </div>
   );
 });
-/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
