@@ -29,12 +29,14 @@ const HEADINGS = [
 ] as const;
 const FILL: Record<LimitStatus, string> = { within: "var(--success)", above: "var(--warning)", over: "var(--danger)" };
 
-/** A row's bar (app.css, occupancy-bar): its fill, to 150 %, and the recommended limit's mark. */
+/** Where every bar marks the recommended limit (app.css, occupancy-bar), set once on the table. */
+const BAR_LIMIT: CSSProperties = { "--bar-limit": `${(recommendedOccupancy / SCALE) * 100}%` };
+
+/** A row's bar (app.css, occupancy-bar): its fill, to 150 %, in the colour of its status. */
 function barStyle(occupancy: number): CSSProperties {
   return {
     "--bar-fill": FILL[limitStatus(occupancy, recommendedOccupancy)],
     "--bar-width": `${Math.min(occupancy / SCALE, 1) * 100}%`,
-    "--bar-limit": `${(recommendedOccupancy / SCALE) * 100}%`,
   };
 }
 
@@ -121,7 +123,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
       <p id={CAPTION_ID} className="sr-only">
         {t(m.lab_table_caption, { mode })}
       </p>
-      <div role="table" aria-labelledby={CAPTION_ID} className="font-mono text-sm">
+      <div role="table" aria-labelledby={CAPTION_ID} className="font-mono text-sm" style={BAR_LIMIT}>
         <div role="rowgroup">
           <div role="row" className={cn(COLUMNS, "border-b border-border text-xs text-muted-foreground")}>
             {HEADINGS.map(([heading, align], i) => (
