@@ -48,10 +48,10 @@ export function FoldedRow({ group, keep = false, opening, summary, summaryClassN
     focused.current = opening;
     details.current?.querySelector<HTMLElement>("input, select")?.focus();
   }, [opening, fold.open]);
-  // A folded row off screen is skipped (render-when-near): the largest line has 40 of them. Its
-  // paint is contained, so the summary's focus ring is drawn inside it.
+  // A row is laid out on its own (the largest line has 40 of them), and its summary's focus ring
+  // is drawn inside it, clear of the rows above and below.
   return (
-    <li className="render-when-near [--near-size:2.75rem] lg:[--near-size:2.25rem]">
+    <li className="[contain:layout_style]">
       <details ref={details} name={group} open={fold.open} onToggle={fold.onToggle} className="group">
         <summary
           className={cn(

@@ -218,18 +218,20 @@ export function LabPage() {
           optimised={scenario.order === "optimised"}
           onToggleOrder={actions.toggleOrder}
         />
-        {/* Layout and paint stay inside each block (content-visibility), and a block off screen
-            is skipped: the largest scenario's page is long, and every key used to lay it all out. */}
-        <div className="render-when-near grid items-start gap-6 [--near-size:44rem] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8 lg:[--near-size:30rem]">
+        {/* Each block, and each row in it, is laid out on its own ([contain:layout_style]): the
+            largest scenario's page is long, and every key used to lay it all out. None is skipped
+            off screen (content-visibility): a skipped block is styled, laid out and painted in the
+            frame that brings it into view, and a jump between the results and the editors then
+            brought 400–500 elements at once, over 50 ms at 4× CPU (docs/decisions.md). */}
+        <div className="grid items-start gap-6 [contain:layout_style] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
         </div>
         <RoomTable result={later.result} scenario={later.scenario} locale={locale} />
       </section>
 
-      {/* Below the results: skipped by style, layout and paint until near (an import's new rows
-          are laid out when the visitor comes to them, not in the import's frame). */}
-      <div className="render-when-near grid gap-10 [--near-size:60rem] xl:grid-cols-2 xl:gap-8 xl:[--near-size:40rem]">
+      {/* Laid out on its own too; an import's new rows come ten a commit (growing.ts). */}
+      <div className="grid gap-10 [contain:layout_style] xl:grid-cols-2 xl:gap-8">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />
       </div>

@@ -116,10 +116,10 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   };
   return (
     <div className="min-w-0">
-      {/* A table by its ARIA roles, its rows grids: a table row cannot be skipped, and a grid row
-          off screen is (render-when-near), so the largest line's 39 rows cost their style, layout
-          and paint only where they are seen. (Table elements displayed as grids lose their
-          semantics in some browsers, and HTML does not allow them the roles back.) */}
+      {/* A table by its ARIA roles, its rows grids: a table row cannot be laid out on its own, and
+          a grid row can ([contain:layout_style]), so a result lays out the figures that changed,
+          not the table around them. (Table elements displayed as grids lose their semantics in
+          some browsers, and HTML does not allow them the roles back.) */}
       <p id={CAPTION_ID} className="sr-only">
         {t(m.lab_table_caption, { mode })}
       </p>
@@ -137,7 +137,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
           {result.sections.slice(0, rows).map((s, i) => {
             const bottleneck = i === a.bottleneck;
             return (
-              <div key={i} role="row" className={cn(COLUMNS, "render-when-near border-b border-border [--near-size:3.25rem] last:border-b-0")}>
+              <div key={i} role="row" className={cn(COLUMNS, "border-b border-border [contain:layout_style] last:border-b-0")}>
                 <span role="rowheader" className="min-w-0 py-2 pr-3 break-words text-foreground">
                   {`${s.from} – ${s.to}`}
                   {bottleneck && (

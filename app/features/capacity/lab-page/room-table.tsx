@@ -23,7 +23,7 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
   const t = translate(locale);
   const mode = result.analysis.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
   return (
-    <section aria-labelledby="lab-room-heading" className="render-when-near min-w-0 [--near-size:24rem]">
+    <section aria-labelledby="lab-room-heading" className="min-w-0 [contain:layout_style]">
       <h3 id="lab-room-heading" className="font-mono text-base font-semibold text-foreground">
         {t(m.lab_room_heading)}
       </h3>
