@@ -147,6 +147,8 @@ try {
     }
   }
   for (let run = 1; run <= RUNS && only !== "load"; run++) {
+    // This machine's speed at the minute of the run, printed with each scenario of it.
+    const index = await benchmarkIndex();
     if (only !== "lab") {
       // 1. The simulation: Play, Optimize at half time, Pause.
       const home = await throttledPage("/");
@@ -165,7 +167,7 @@ try {
       const trains = (await home.getByText("Total Trains").locator("..").textContent())?.replace(/(\D)(\d)/, "$1 $2");
       await step(home, "pause");
       await visitorClick(home, home.getByRole("button", { name: "Pause", exact: true }));
-      results.push({ scenario: `run ${run}: simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await longTasks(home) });
+      results.push({ scenario: `run ${run} (index ${index}): simulation, ${SIM_SECONDS} s running (${trains?.trim()})`, tasks: await longTasks(home) });
       await home.close();
 
       // 2. The blog search: 20 keystrokes, each filtering the posts and recomputing the stats.
@@ -174,7 +176,7 @@ try {
       await blog.getByLabel("Search posts").focus();
       await blog.keyboard.type(SEARCH_TEXT, { delay: 60 });
       await blog.waitForTimeout(500);
-      results.push({ scenario: `run ${run}: blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await longTasks(blog) });
+      results.push({ scenario: `run ${run} (index ${index}): blog search, typing "${SEARCH_TEXT}" (${SEARCH_TEXT.length} keys)`, tasks: await longTasks(blog) });
       await blog.close();
 
       // 3. The capacity lab: scrolling to it loads and hydrates its chunk; then every key
@@ -194,7 +196,7 @@ try {
       await visitorClick(lab, lab.locator("#capacity").getByRole("button", { name: "Reset" }));
       await lab.waitForTimeout(500);
       const labSummary = await lab.locator("#capacity").getByRole("status").textContent();
-      results.push({ scenario: `run ${run}: capacity lab, load + 5 keys + Optimise + Reset (${labSummary?.includes("47.2 %") ? "reset to 47.2 %" : "unexpected result"})`, tasks: await longTasks(lab) });
+      results.push({ scenario: `run ${run} (index ${index}): capacity lab, load + 5 keys + Optimise + Reset (${labSummary?.includes("47.2 %") ? "reset to 47.2 %" : "unexpected result"})`, tasks: await longTasks(lab) });
       await lab.close();
     }
 
@@ -237,7 +239,7 @@ try {
     await big.waitForTimeout(500);
     const bigTasks = await longTasks(big);
     const bigSummary = await big.getByRole("status").filter({ hasText: "Bottleneck" }).textContent();
-    results.push({ scenario: `run ${run}: lab page, 40 stations × 8 types × 30 trains/h: import + 3 keys + Optimise + Undo (${bigSummary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: bigTasks });
+    results.push({ scenario: `run ${run} (index ${index}): lab page, 40 stations × 8 types × 30 trains/h: import + 3 keys + Optimise + Undo (${bigSummary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: bigTasks });
     await big.close();
   }
 } finally {
