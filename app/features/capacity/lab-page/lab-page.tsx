@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages";
 import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
+import { afterNextPaint } from "./growing";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
 import { useKeptHeight } from "./keep-height";
@@ -22,14 +23,15 @@ import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
 
 /**
- * `value`, one commit later: the new value is rendered in a transition of its own, started once
- * the commit that brought it is on screen. The largest result's section table and its train graph
- * (and room-left table) each took one long commit together; staged, each is its own task and frame.
+ * `value`, one commit later: the new value is rendered in a transition of its own, begun once the
+ * commit that brought it is painted (begun straight from the effect, two stages could share a
+ * frame). The largest result's section table, its train graph and its room-left table took one
+ * long commit together; staged, each is its own task and frame.
  */
 function useStaged<T>(value: T): T {
   const [staged, setStaged] = useState(value);
   useEffect(() => {
-    if (staged !== value) startTransition(() => setStaged(value));
+    if (staged !== value) return afterNextPaint(() => startTransition(() => setStaged(value)));
   }, [staged, value]);
   return staged;
 }
@@ -57,8 +59,9 @@ export function LabPage() {
   const locale = useLocale();
   const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
   const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
-  // The graph and the room left follow the summary and the section table one commit later.
+  // The graph follows the summary and the section table one commit later, the room left one more.
   const later = useStaged(pair);
+  const last = useStaged(later);
   const results = useRef<HTMLElement>(null);
   useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
   const actions = useLabActions(scenario, commit, locale);
@@ -227,7 +230,7 @@ export function LabPage() {
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
         </div>
-        <RoomTable result={later.result} scenario={later.scenario} locale={locale} />
+        <RoomTable result={last.result} scenario={last.scenario} locale={locale} />
       </section>
 
       {/* Laid out on its own too; an import's new rows come ten a commit (growing.ts). */}
