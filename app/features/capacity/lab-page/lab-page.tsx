@@ -233,7 +233,7 @@ export function LabPage() {
         <RoomTable result={last.result} scenario={last.scenario} locale={locale} />
       </section>
 
-      {/* Laid out on its own too; an import's new rows come ten a commit (growing.ts). */}
+      {/* Laid out on its own too; an import's new rows come a few a commit (growing.ts). */}
       <div className="grid gap-10 [contain:layout_style] xl:grid-cols-2 xl:gap-8">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />

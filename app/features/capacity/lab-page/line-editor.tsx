@@ -84,8 +84,8 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
   const [opening, open] = useOpening();
-  // An import of 40 stations over the sample's six adds its rows ten a commit (growing.ts).
-  const rows = useGrowing(stations, 10);
+  // An import of 40 stations over the sample's six adds its rows five a commit (growing.ts).
+  const rows = useGrowing(stations, 5);
   const onAdd = useCallback(
     (i: number) => {
       actions.addStationAfter(i);

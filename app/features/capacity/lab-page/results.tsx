@@ -105,7 +105,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   const a = result.analysis;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
-  const rows = useGrowing(result.sections.length, 6);
+  const rows = useGrowing(result.sections.length, 3);
   const exportCsv = () => {
     const o = { locale };
     const table = {
