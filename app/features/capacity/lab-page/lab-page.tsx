@@ -6,7 +6,6 @@ import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages";
 import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
-import { afterNextPaint } from "./growing";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
 import { useKeptHeight } from "./keep-height";
@@ -17,6 +16,7 @@ import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
 import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
+import { afterNextPaint } from "./stepwise";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
@@ -233,7 +233,7 @@ export function LabPage() {
         <RoomTable result={last.result} scenario={last.scenario} locale={locale} />
       </section>
 
-      {/* Laid out on its own too; an import's new rows come a few a commit (growing.ts). */}
+      {/* Laid out on its own too; an import's new rows come a few a commit (stepwise.ts). */}
       <div className="grid gap-10 [contain:layout_style] xl:grid-cols-2 xl:gap-8">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />

@@ -5,10 +5,10 @@ import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { FoldedRow, useOpening } from "./folded-row";
-import { useGrowing } from "./growing";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioLine } from "./scenario";
+import { useStepwise } from "./stepwise";
 import type { LabActions } from "./use-lab-actions";
 
 interface Props {
@@ -84,8 +84,8 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
   const [opening, open] = useOpening();
-  // An import of 40 stations over the sample's six adds its rows five a commit (growing.ts).
-  const rows = useGrowing(stations, 5);
+  // An import of 40 stations over the sample's six adds its rows five a commit (stepwise.ts).
+  const rows = useStepwise(line.stations, 5);
   const onAdd = useCallback(
     (i: number) => {
       actions.addStationAfter(i);
@@ -119,7 +119,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
         aria-labelledby="lab-stations-heading"
         className="mt-2 divide-y divide-border border-y border-border font-mono text-sm"
       >
-        {line.stations.slice(0, rows).map((station, i) => (
+        {rows.map((station, i) => (
           // The index is the row: a field shows a changed value when not being typed in (lab-field.tsx).
           <StationRow
             key={i}

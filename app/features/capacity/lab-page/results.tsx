@@ -1,16 +1,16 @@
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, useMemo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { type LimitStatus, limitStatus, roundPercent } from "../model";
-import type { LabResult } from "./compute";
+import type { LabResult, SectionFigures } from "./compute";
 import { download } from "./download";
-import { useGrowing } from "./growing";
 import { fileStem, toCsv } from "./exports";
 import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
+import { useStepwise } from "./stepwise";
 
 const SCALE = 1.5;
 /**
@@ -99,13 +99,49 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
   );
 });
 
+interface SectionRowProps {
+  section: SectionFigures;
+  bottleneck: boolean;
+  locale: Locale;
+}
+
+/** One section: its stations, the bar, length, blocks and occupancy. Laid out on its own. */
+const SectionRow = memo(function SectionRow({ section: s, bottleneck, locale }: SectionRowProps) {
+  return (
+    <div role="row" className={cn(COLUMNS, "border-b border-border [contain:layout_style] last:border-b-0")}>
+      <span role="rowheader" className="min-w-0 py-2 pr-3 break-words text-foreground">
+        {`${s.from} – ${s.to}`}
+        {bottleneck && (
+          <>
+            {" "}
+            <span className="inline-block rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{m.lab_bottleneck_badge({}, { locale })}</span>
+          </>
+        )}
+        <span aria-hidden="true" className="occupancy-bar mt-0.5 -mb-1 block h-4 max-w-72" style={barStyle(s.occupancy)} />
+      </span>
+      <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+        {decimal(s.lengthKm, locale)}
+      </span>
+      <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
+        {s.blocks}
+      </span>
+      <span role="cell" className={cn("py-2 text-right tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
+        {percent(s.occupancy, locale)}
+      </span>
+    </div>
+  );
+});
+
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
   const t = translate(locale);
   const a = result.analysis;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
-  const rows = useGrowing(result.sections.length, 3);
+  // The rows a few at a time (stepwise.ts): a result changes every one of them, and an import adds
+  // up to 39; each row keeps its figures from the same result as its bottleneck mark.
+  const all = useMemo(() => result.sections.map((section, i) => ({ section, bottleneck: i === a.bottleneck })), [result, a.bottleneck]);
+  const rows = useStepwise(all, 4);
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -134,32 +170,9 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
           </div>
         </div>
         <div role="rowgroup">
-          {result.sections.slice(0, rows).map((s, i) => {
-            const bottleneck = i === a.bottleneck;
-            return (
-              <div key={i} role="row" className={cn(COLUMNS, "border-b border-border [contain:layout_style] last:border-b-0")}>
-                <span role="rowheader" className="min-w-0 py-2 pr-3 break-words text-foreground">
-                  {`${s.from} – ${s.to}`}
-                  {bottleneck && (
-                    <>
-                      {" "}
-                      <span className="inline-block rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{t(m.lab_bottleneck_badge)}</span>
-                    </>
-                  )}
-                  <span aria-hidden="true" className="occupancy-bar mt-0.5 -mb-1 block h-4 max-w-72" style={barStyle(s.occupancy)} />
-                </span>
-                <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
-                  {decimal(s.lengthKm, locale)}
-                </span>
-                <span role="cell" className="py-2 pr-3 text-right tabular-nums text-muted-foreground">
-                  {s.blocks}
-                </span>
-                <span role="cell" className={cn("py-2 text-right tabular-nums", bottleneck ? "font-semibold text-foreground" : "text-muted-foreground")}>
-                  {percent(s.occupancy, locale)}
-                </span>
-              </div>
-            );
-          })}
+          {rows.map((row, i) => (
+            <SectionRow key={i} {...row} locale={locale} />
+          ))}
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
