@@ -308,8 +308,12 @@ test("a row is text until opened: a 40-station import builds no station fields, 
     trainTypes: goteborg.trainTypes.map((type) => ({ ...type, stops: "all" })),
   };
   await importInput(page).setInputFiles({ name: "forty.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(large)) });
+  await expect(page.getByRole("heading", { name: /Forty stations/ })).toBeVisible();
+  // The rows come a few a frame; nothing is busy once every one of them is there.
+  await expect(page.locator("[aria-busy]")).toHaveCount(0);
   const line = page.getByRole("region", { name: "Line" });
-  await expect(line.locator("summary")).toHaveCount(40);
+  expect(await line.locator("summary").count()).toBe(40);
+  expect(await sectionRows(page).count()).toBe(39);
   // The line's own four fields (name, block, release, dwell), none of the 40 stations'.
   await expect(line.locator("input")).toHaveCount(4);
   await expect(row(page, /Station 12\b/)).toContainText("90 km");

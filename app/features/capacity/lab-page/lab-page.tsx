@@ -209,7 +209,13 @@ export function LabPage() {
         </div>
       </section>
 
-      <section ref={results} aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
+      <section
+        ref={results}
+        aria-labelledby="lab-results-heading"
+        // Busy until the graph and the room left show the result the summary and table show.
+        aria-busy={later !== pair || last !== later || undefined}
+        className="mb-10 space-y-6"
+      >
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>

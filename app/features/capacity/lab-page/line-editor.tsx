@@ -117,6 +117,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
       </h3>
       <ol
         aria-labelledby="lab-stations-heading"
+        aria-busy={rows !== line.stations || undefined}
         className="mt-2 divide-y divide-border border-y border-border font-mono text-sm"
       >
         {rows.map((station, i) => (

@@ -159,7 +159,8 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
       <p id={CAPTION_ID} className="sr-only">
         {t(m.lab_table_caption, { mode })}
       </p>
-      <div role="table" aria-labelledby={CAPTION_ID} className="font-mono text-sm" style={BAR_LIMIT}>
+      {/* Busy while its rows come in: read before then, it would mix two results. */}
+      <div role="table" aria-labelledby={CAPTION_ID} aria-busy={rows !== all || undefined} className="font-mono text-sm" style={BAR_LIMIT}>
         <div role="rowgroup">
           <div role="row" className={cn(COLUMNS, "border-b border-border text-xs text-muted-foreground")}>
             {HEADINGS.map(([heading, align], i) => (
