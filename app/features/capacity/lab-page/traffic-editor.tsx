@@ -9,6 +9,7 @@ import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "./scenario";
+import { useStepwise } from "./stepwise";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
 
@@ -216,6 +217,8 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
     .join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
   const [opening, open] = useOpening();
+  // An import of eight types over the sample's three adds them two a commit (stepwise.ts).
+  const rows = useStepwise(trainTypes, 2);
   const onAdd = useCallback(() => {
     actions.addTrainType();
     open(types);
@@ -225,8 +228,12 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_traffic_heading)}
       </h2>
-      <ol aria-labelledby="lab-traffic-heading" className="mt-3 divide-y divide-border border-y border-border font-mono text-sm">
-        {trainTypes.map((type, i) => (
+      <ol
+        aria-labelledby="lab-traffic-heading"
+        aria-busy={rows !== trainTypes || undefined}
+        className="mt-3 divide-y divide-border border-y border-border font-mono text-sm"
+      >
+        {rows.map((type, i) => (
           <TypeRow
             key={i}
             type={type}
