@@ -1,4 +1,4 @@
-import { type DragEvent, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { type DragEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
@@ -16,25 +16,11 @@ import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
 import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
-import { afterNextPaint } from "./stepwise";
+import { useStaged } from "./stepwise";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
-
-/**
- * `value`, one commit later: the new value is rendered in a transition of its own, begun once the
- * commit that brought it is painted (begun straight from the effect, two stages could share a
- * frame). The largest result's section table, its train graph and its room-left table took one
- * long commit together; staged, each is its own task and frame.
- */
-function useStaged<T>(value: T): T {
-  const [staged, setStaged] = useState(value);
-  useEffect(() => {
-    if (staged !== value) return afterNextPaint(() => startTransition(() => setStaged(value)));
-  }, [staged, value]);
-  return staged;
-}
 
 /** Lets the browser run what is waiting (input, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /**
  * The next list to render on the way from `shown` to `items`: the first item that differs and
@@ -28,17 +28,35 @@ export function afterNextPaint(next: () => void): () => void {
 }
 
 /**
- * The items of a long list to render: `items`, brought in `step` at a time, each step a
- * transition begun once the one before is painted. An import of 40 stations, or a result that
- * changes every one of 39 section rows, then styles and lays out a few rows a frame rather than
- * all of them in one long task and frame at 4× CPU (begun straight from the commit's effect, four
- * steps landed in one frame). Until its turn a row shows what it showed before, a frame or two at
- * most. The first render, and so the prerendered page, has every item.
+ * State that moves to `target` a step a painted frame: each step, `next(shown, target)`, is a
+ * transition begun once the frame before is painted (begun straight from the commit's effect,
+ * four steps landed in one frame). The first render, and so the prerendered page, has `target`.
+ */
+function useSteps<T>(target: T, next: (shown: T, target: T) => T): T {
+  const [shown, setShown] = useState(target);
+  useEffect(() => {
+    if (shown !== target) return afterNextPaint(() => startTransition(() => setShown((s) => next(s, target))));
+  }, [shown, target, next]);
+  return shown;
+}
+
+/**
+ * The items of a long list to render: `items`, brought in `step` at a time, a frame each. An
+ * import of 40 stations, or a result that changes every one of 39 section rows, then styles and
+ * lays out a few rows a frame rather than all of them in one long task and frame at 4× CPU. Until
+ * its turn a row shows what it showed before, a frame or two at most.
  */
 export function useStepwise<T>(items: readonly T[], step: number): readonly T[] {
-  const [shown, setShown] = useState(items);
-  useEffect(() => {
-    if (shown !== items) return afterNextPaint(() => startTransition(() => setShown((s) => nextStep(s, items, step))));
-  }, [shown, items, step]);
-  return shown;
+  const next = useCallback((shown: readonly T[], target: readonly T[]) => nextStep(shown, target, step), [step]);
+  return useSteps(items, next);
+}
+
+const whole = <T>(_shown: T, target: T) => target;
+
+/**
+ * `value`, one painted frame later: the largest result's section table, its train graph and its
+ * room-left table took one long commit together; staged, each is its own task and frame.
+ */
+export function useStaged<T>(value: T): T {
+  return useSteps(value, whole);
 }
