@@ -58,4 +58,32 @@ describe("afterNextPaint", () => {
       vi.useRealTimers();
     }
   });
+  it("takes one waiting call a frame, in the order they asked, across every caller", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    try {
+      const calls: string[] = [];
+      afterNextPaint(() => calls.push("table"));
+      const cancelStations = afterNextPaint(() => calls.push("stations"));
+      afterNextPaint(() => calls.push("types"));
+      afterNextPaint(() => calls.push("graph"));
+      cancelStations();
+      const frame = () => {
+        vi.advanceTimersToNextFrame();
+        vi.advanceTimersByTime(1);
+      };
+      frame();
+      expect(calls).toEqual(["table"]);
+      frame();
+      expect(calls).toEqual(["table", "types"]);
+      frame();
+      frame();
+      expect(calls).toEqual(["table", "types", "graph"]);
+      // A call asked for after the queue ran dry still gets its frame.
+      afterNextPaint(() => calls.push("rooms"));
+      frame();
+      expect(calls).toEqual(["table", "types", "graph", "rooms"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
