@@ -46,8 +46,8 @@ export function LabPage() {
   const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
   const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
   // The graph follows the summary and the section table one commit later, the room left one more.
-  const later = useStaged(pair);
-  const last = useStaged(later);
+  const later = useStaged(pair, "graph");
+  const last = useStaged(later, "roomLeft");
   const results = useRef<HTMLElement>(null);
   useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
   const actions = useLabActions(scenario, commit, locale);

@@ -85,7 +85,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canRemove = stations > LIMITS.stations.min;
   const [opening, open] = useOpening();
   // An import of 40 stations over the sample's six adds its rows five a commit (stepwise.ts).
-  const rows = useStepwise(line.stations, 5);
+  const rows = useStepwise(line.stations, 5, "stations");
   const onAdd = useCallback(
     (i: number) => {
       actions.addStationAfter(i);

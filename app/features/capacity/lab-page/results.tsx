@@ -141,7 +141,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   // The rows a few at a time (stepwise.ts): a result changes every one of them, and an import adds
   // up to 39; each row keeps its figures from the same result as its bottleneck mark.
   const all = useMemo(() => result.sections.map((section, i) => ({ section, bottleneck: i === a.bottleneck })), [result, a.bottleneck]);
-  const rows = useStepwise(all, 4);
+  const rows = useStepwise(all, 4, "sections");
   const exportCsv = () => {
     const o = { locale };
     const table = {

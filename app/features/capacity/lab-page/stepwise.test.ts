@@ -78,6 +78,16 @@ describe("afterNextPaint", () => {
       frame();
       frame();
       expect(calls).toEqual(["table", "types", "graph"]);
+      // A call of a lower place goes before those waiting (the results before the editors).
+      afterNextPaint(() => calls.push("stations"), 3);
+      afterNextPaint(() => calls.push("types"), 4);
+      afterNextPaint(() => calls.push("table again"), 0);
+      frame();
+      expect(calls.slice(3)).toEqual(["table again"]);
+      frame();
+      frame();
+      expect(calls.slice(3)).toEqual(["table again", "stations", "types"]);
+      calls.length = 3;
       // A call asked for after the queue ran dry still gets its frame.
       afterNextPaint(() => calls.push("rooms"));
       frame();

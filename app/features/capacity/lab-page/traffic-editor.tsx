@@ -218,7 +218,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
   const [opening, open] = useOpening();
   // An import of eight types over the sample's three adds them two a commit (stepwise.ts).
-  const rows = useStepwise(trainTypes, 2);
+  const rows = useStepwise(trainTypes, 2, "trainTypes");
   const onAdd = useCallback(() => {
     actions.addTrainType();
     open(types);
