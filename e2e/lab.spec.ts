@@ -299,15 +299,18 @@ test("the keyboard alone: add a station, tick a stop, remove a type, optimise", 
   await expect(page.getByText(/Order \(optimised/)).toBeVisible();
 });
 
+/** A line of 40 stations with the sample's train types, each stopping everywhere. */
+const FORTY: Scenario = {
+  ...structuredClone(goteborg),
+  name: "Forty stations",
+  line: { ...goteborg.line, stations: Array.from({ length: 40 }, (_, i) => ({ name: `Station ${i + 1}`, km: i * 8 + (i % 3) })) },
+  trainTypes: goteborg.trainTypes.map((type) => ({ ...type, stops: "all" })),
+};
+const importForty = (page: Page) => importInput(page).setInputFiles({ name: "forty.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(FORTY)) });
+
 test("a row is text until opened: a 40-station import builds no station fields, one opened builds its own", async ({ page }) => {
   await openLab(page);
-  const large: Scenario = {
-    ...structuredClone(goteborg),
-    name: "Forty stations",
-    line: { ...goteborg.line, stations: Array.from({ length: 40 }, (_, i) => ({ name: `Station ${i + 1}`, km: i * 8 + (i % 3) })) },
-    trainTypes: goteborg.trainTypes.map((type) => ({ ...type, stops: "all" })),
-  };
-  await importInput(page).setInputFiles({ name: "forty.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(large)) });
+  await importForty(page);
   await expect(page.getByRole("heading", { name: /Forty stations/ })).toBeVisible();
   // The rows come a few a frame; nothing is busy once every one of them is there.
   await expect(page.locator("[aria-busy]")).toHaveCount(0);
@@ -335,6 +338,39 @@ test("a row is text until opened: a 40-station import builds no station fields, 
   expect(await rendered(lastSection)).toBe(true);
   expect(await rendered(row(page, /Station 40\b/))).toBe(true);
 });
+
+test("an import's lists come in one at a time: no frame paints steps of two of them", async ({ page }) => {
+  await openLab(page);
+  // The lists each frame's changes touched: a frame counts from one animation frame to the next.
+  await page.evaluate(() => {
+    const lists = {
+      sections: document.querySelectorAll("[role=table] [role=rowgroup]")[1],
+      stations: document.querySelector("ol[aria-labelledby=lab-stations-heading]"),
+      types: document.querySelector("ol[aria-labelledby=lab-traffic-heading]"),
+    };
+    const frames: Record<number, string[]> = {};
+    (window as unknown as { frames: typeof frames }).frames = frames;
+    let frame = 0;
+    const count = () => {
+      frame++;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver((records) => {
+      for (const [name, list] of Object.entries(lists))
+        if (records.some((r) => list?.contains(r.target)) && !frames[frame]?.includes(name)) (frames[frame] ??= []).push(name);
+    }).observe(document.querySelector("main")!, { childList: true, subtree: true, characterData: true });
+  });
+  await importForty(page);
+  await expect(page.getByRole("heading", { name: /Forty stations/ })).toBeVisible();
+  await expect(page.locator("[aria-busy]")).toHaveCount(0);
+  const frames = Object.values(await page.evaluate(() => (window as unknown as { frames: Record<number, string[]> }).frames));
+  expect(frames.flat()).toEqual(expect.arrayContaining(["sections", "stations", "types"]));
+  // The import's own commit re-words rows the lists keep (a type's stops "of 40"); every frame
+  // after it paints one list's step.
+  expect(frames.slice(1).filter((lists) => lists.length > 1)).toEqual([]);
+});
+
 
 for (const theme of ["dark", "light"] as const) {
   test(`has no axe violations in the ${theme} theme, with a refused value and an import alert`, async ({ page }) => {
