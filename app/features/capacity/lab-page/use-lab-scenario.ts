@@ -142,12 +142,15 @@ export function useLabScenario(): LabScenario {
     const replace = p.field !== undefined && typingEntry.current?.field === p.field && typingEntry.current.hash === now;
     typingEntry.current = p.field === undefined ? null : { field: p.field, hash: nextHash };
     const state: EntryState = { labEdits: replace ? count : count + 1 };
-    // The local scenario moves to the new address with it, so nothing is decoded again.
+    // The local scenario moves to the new address with it, so nothing is decoded again. The
+    // router's own state follows the navigation in this transition too: its root's location
+    // (React Router's HydratedRouter) was set outside one, a blocking render of the whole page
+    // in this task, every write.
     startTransition(() => {
       setLocal({ hash: nextHash, scenario: p.scenario, ahead: false });
       setAddress(nextHash);
+      go({ hash: nextHash }, { replace, state, preventScrollReset: true });
     });
-    go({ hash: nextHash }, { replace, state, preventScrollReset: true });
   }, []);
 
   // A reload in the middle of typing keeps the last keys: written straight into the entry, as
