@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useState, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, lazy, memo, useState, useSyncExternalStore } from "react";
 import { site } from "~/content/site";
 import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
@@ -9,42 +9,46 @@ import { TabBar } from "./tab-bar";
 import { m } from "~/paraglide/messages";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { languageToOffer, readLanguageChoice } from "~/lib/i18n/language-preference";
-import { useOpenFile } from "./use-open-file";
+import { OpenFileProvider, useOpenFile } from "./use-open-file";
 
 export function EditorShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-sm bg-accent px-4 py-3 font-mono text-sm text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t(m.chrome_skip_to_content)}
-      </a>
+    <OpenFileProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-sm bg-accent px-4 py-3 font-mono text-sm text-accent-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t(m.chrome_skip_to_content)}
+        </a>
+        {/* The chrome's parts are memoised and read the open file from the provider: a change of
+          the address's hash (the lab's edits, Back, Undo) re-renders the page, not the chrome. */}
       <div className="flex flex-1">
-        <HydrationSlice>
-          <Explorer />
-        </HydrationSlice>
-        <div className="flex min-w-0 flex-1 flex-col">
           <HydrationSlice>
-            <TabBar />
-            <Breadcrumbs />
+            <Explorer />
           </HydrationSlice>
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <HydrationSlice>{children}</HydrationSlice>
-          </main>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <HydrationSlice>
+              <TabBar />
+              <Breadcrumbs />
+            </HydrationSlice>
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <HydrationSlice>{children}</HydrationSlice>
+            </main>
+          </div>
         </div>
+        <LanguageOfferGate />
+        <HydrationSlice>
+          <StatusBar />
+        </HydrationSlice>
+        <PaletteHost />
       </div>
-      <LanguageOfferGate />
-      <HydrationSlice>
-        <StatusBar />
-      </HydrationSlice>
-      <PaletteHost />
-    </div>
+    </OpenFileProvider>
   );
 }
 
-function Breadcrumbs() {
+const Breadcrumbs = memo(function Breadcrumbs() {
   const { type, file, postPage, tagPage } = useOpenFile();
   const t = useT();
   return (
@@ -57,7 +61,7 @@ function Breadcrumbs() {
       <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>
     </div>
   );
-}
+});
 
 const LanguageOffer = lazy(() => import("./language-offer"));
 
@@ -66,7 +70,7 @@ const LanguageOffer = lazy(() => import("./language-offer"));
  * languages, on an English page, is offered it once (app/lib/i18n/language-preference.ts). The
  * offer's code loads only then.
  */
-function LanguageOfferGate() {
+const LanguageOfferGate = memo(function LanguageOfferGate() {
   const locale = useLocale();
   const [answered, setAnswered] = useState(false);
   const offer = useSyncExternalStore(
@@ -80,6 +84,6 @@ function LanguageOfferGate() {
       <LanguageOffer locale={offer} onAnswer={() => setAnswered(true)} />
     </Suspense>
   );
-}
+});
 
 const noSubscription = () => () => {};

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { NavLink } from "react-router";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
@@ -10,7 +10,7 @@ import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 
-export function Explorer() {
+export const Explorer = memo(function Explorer() {
   const [expanded, setExpanded] = useState(true);
   const { inBlog } = useOpenFile();
   const listId = useId();
@@ -61,4 +61,4 @@ export function Explorer() {
       </div>
     </aside>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { Check, GitBranch, Radio, Sparkles } from "lucide-react";
+import { memo } from "react";
 import { site } from "~/content/site";
 import { m } from "~/paraglide/messages";
 import { useT } from "~/lib/i18n/use-locale";
 import { LanguageControl } from "./language-control";
 import { useOpenFile } from "./use-open-file";
 
-export function StatusBar() {
+export const StatusBar = memo(function StatusBar() {
   const { file } = useOpenFile();
   const t = useT();
   return (
@@ -35,4 +36,4 @@ export function StatusBar() {
       </div>
     </footer>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { memo, useEffect, useRef } from "react";
+import { NavLink } from "react-router";
 import { pages } from "~/content/pages";
 import { PaletteButton } from "~/features/palette/palette-button";
 import { cn } from "~/lib/cn";
@@ -11,10 +11,9 @@ import { LanguageControl } from "./language-control";
 import { ThemeToggle } from "./theme-toggle";
 import { useOpenFile } from "./use-open-file";
 
-export function TabBar() {
+export const TabBar = memo(function TabBar() {
   const navRef = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  const { inBlog } = useOpenFile();
+  const { pathname, inBlog } = useOpenFile();
   const t = useT();
   const href = useLocalizePath();
   // On a phone only two or three tabs fit: bring the active one into view, as editors do.
@@ -62,7 +61,7 @@ export function TabBar() {
       <ThemeToggle className="shrink-0 rounded-none border-l border-border lg:hidden" />
     </div>
   );
-}
+});
 
 /** Tabs in this editor are fixed: the close button is there for the look and does nothing. */
 function TabClose({ file }: { file: string }) {

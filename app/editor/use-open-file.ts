@@ -1,3 +1,4 @@
+import { type ReactNode, createContext, createElement, useContext, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import { openFile } from "~/content/pages";
 import { stripLocale } from "~/lib/i18n/locale";
@@ -14,7 +15,15 @@ function hasHandle(handle: unknown, flag: "postPage" | "tagPage"): boolean {
 const BLOG_LISTING_ROUTE_ID = "blog-page";
 
 /** The page entry the explorer and tabs highlight, and the file name breadcrumbs and status bar show. */
-export function useOpenFile() {
+export interface OpenFile extends ReturnType<typeof openFile> {
+  pathname: string;
+  postPage: boolean;
+  tagPage: boolean;
+  /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
+  inBlog: boolean;
+}
+
+function useOpenFileOfRoute(): OpenFile {
   const { pathname } = useLocation();
   const matches = useMatches();
   // A post's route without data (undefined, not null) is showing the not-found page for a draft
@@ -24,8 +33,26 @@ export function useOpenFile() {
   // An older listing page is blog.md itself, on another page.
   // The Swedish site's routes carry the same ids under sv/ (app/routes.ts).
   const listingPage = matches.some((m) => m.id.replace(/^sv\//, "") === BLOG_LISTING_ROUTE_ID);
-  const open = openFile(listingPage ? "/blog" : stripLocale(pathname), postPage, tagPage);
-  /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
-  const inBlog = postPage || listingPage || tagPage;
-  return { ...open, postPage, tagPage, inBlog };
+  return useMemo(() => {
+    const open = openFile(listingPage ? "/blog" : stripLocale(pathname), postPage, tagPage);
+    return { ...open, pathname, postPage, tagPage, inBlog: postPage || listingPage || tagPage };
+  }, [pathname, postPage, tagPage, listingPage]);
+}
+
+const OpenFileContext = createContext<OpenFile | null>(null);
+
+/**
+ * Reads the route once for the whole editor chrome. A change of address re-renders every
+ * component that reads the location, the hash included (the lab writes its scenario there as
+ * the visitor edits, and Back and Undo change it): the chrome reads the open file from here
+ * instead, which changes only with the page.
+ */
+export function OpenFileProvider({ children }: { children: ReactNode }) {
+  return createElement(OpenFileContext, { value: useOpenFileOfRoute() }, children);
+}
+
+export function useOpenFile(): OpenFile {
+  const open = useContext(OpenFileContext);
+  if (!open) throw new Error("useOpenFile: outside the editor shell's OpenFileProvider");
+  return open;
 }

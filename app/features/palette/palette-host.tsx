@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { type ComponentType, memo, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { FileIcon } from "~/components/file-icon";
@@ -42,7 +42,7 @@ if (typeof window !== "undefined") {
  * is here (first open, or early on hover/focus of the button). The dialog then stays mounted,
  * closed, so an open only shows what is already rendered.
  */
-export function PaletteHost() {
+export const PaletteHost = memo(function PaletteHost() {
   const state = useSyncExternalStore(subscribePalette, getPaletteState, getServerPaletteState);
   // Null while hydrating even if the code is already here (a shortcut pressed as the page
   // hydrated): the server rendered no dialog, so the first render must not either.
@@ -64,4 +64,4 @@ export function PaletteHost() {
 
   if (!PaletteDialog) return null;
   return <PaletteDialog state={state} onClose={closePalette} env={env} />;
-}
+});
