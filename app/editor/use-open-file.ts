@@ -51,8 +51,7 @@ export function OpenFileProvider({ children }: { children: ReactNode }) {
   return createElement(OpenFileContext, { value: useOpenFileOfRoute() }, children);
 }
 
+/** The open file, inside the editor shell (its OpenFileProvider). */
 export function useOpenFile(): OpenFile {
-  const open = useContext(OpenFileContext);
-  if (!open) throw new Error("useOpenFile: outside the editor shell's OpenFileProvider");
-  return open;
+  return useContext(OpenFileContext)!;
 }
