@@ -23,8 +23,8 @@ export function EditorShell({ children }: { children: ReactNode }) {
           {t(m.chrome_skip_to_content)}
         </a>
         {/* The chrome's parts are memoised and read the open file from the provider: a change of
-          the address's hash (the lab's edits, Back, Undo) re-renders the page, not the chrome. */}
-      <div className="flex flex-1">
+            the address's hash (the lab's edits, Back, Undo) re-renders the page, not the chrome. */}
+        <div className="flex flex-1">
           <HydrationSlice>
             <Explorer />
           </HydrationSlice>

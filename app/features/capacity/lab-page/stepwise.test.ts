@@ -58,7 +58,7 @@ describe("afterNextPaint", () => {
       vi.useRealTimers();
     }
   });
-  it("takes one waiting call a frame, in the order they asked, across every caller", () => {
+  it("takes one waiting call a frame across every caller, by place on the page, then in the order they asked", () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
     try {
       const calls: string[] = [];
