@@ -44,7 +44,7 @@ function askFrame() {
  * The call of the lowest `place` goes first, and of one place the one asked for first.
  */
 export function afterNextPaint(next: () => void, place = 0): () => void {
-  const entry = { call: () => next(), place };
+  const entry = { call: next, place };
   const before = waiting.findIndex((w) => w.place > place);
   waiting.splice(before < 0 ? waiting.length : before, 0, entry);
   askFrame();
