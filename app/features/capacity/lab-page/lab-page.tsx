@@ -21,6 +21,7 @@ import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
+import { useRepaintAfterScroll } from "./use-repaint-after-scroll";
 
 /** Lets the browser run what is waiting (input, a frame) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,6 +50,8 @@ export function LabPage() {
   const later = useStaged(pair, "graph");
   const last = useStaged(later, "roomLeft");
   const results = useRef<HTMLElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  useRepaintAfterScroll(page);
   useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -143,6 +146,7 @@ export function LabPage() {
 
   return (
     <div
+      ref={page}
       className="relative"
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes("Files")) return;
