@@ -132,22 +132,6 @@ const SectionRow = memo(function SectionRow({ section: s, bottleneck, locale }: 
   );
 });
 
-/**
- * A row still to come, as tall as a section row and hidden from assistive tech: a result's rows
- * come a few a frame, and held places let each step fill in without moving, and so repainting,
- * everything below the table.
- */
-const WaitingRow = memo(function WaitingRow() {
-  return (
-    <div aria-hidden="true" className={cn(COLUMNS, "border-b border-border last:border-b-0")}>
-      <span className="py-2">
-        {"\u00a0"}
-        <span className="mt-0.5 -mb-1 block h-4" />
-      </span>
-    </div>
-  );
-});
-
 /** The section table: one row per section, the figure in digits and words; the bar repeats it. */
 export const SectionTable = memo(function SectionTable({ result, scenario, locale }: Omit<Props, "busy" | "onToggleOrder" | "optimised">) {
   const t = translate(locale);
@@ -157,8 +141,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   // The rows a few at a time (stepwise.ts): a result changes every one of them, and an import adds
   // up to 39; each row keeps its figures from the same result as its bottleneck mark.
   const all = useMemo(() => result.sections.map((section, i) => ({ section, bottleneck: i === a.bottleneck })), [result, a.bottleneck]);
-  // Rows still to come hold their places from the first step on (WaitingRow).
-  const rows = useStepwise(all, 4, "sections", true);
+  const rows = useStepwise(all, 4, "sections");
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -188,7 +171,9 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
           </div>
         </div>
         <div role="rowgroup">
-          {rows.map((row, i) => (row ? <SectionRow key={i} {...row} locale={locale} /> : <WaitingRow key={i} />))}
+          {rows.map((row, i) => (
+            <SectionRow key={i} {...row} locale={locale} />
+          ))}
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { afterNextPaint, nextStep } from "./stepwise";
 
 /** Every list from `shown` to `items`, one step at a time. */
-function steps<T>(shown: readonly T[], items: readonly T[], step: number, hold = false): (readonly (T | undefined)[])[] {
-  const seen: (readonly (T | undefined)[])[] = [shown];
-  while (seen.at(-1) !== items && seen.length < 100) seen.push(nextStep(seen.at(-1) ?? [], items, step, hold));
+function steps<T>(shown: readonly T[], items: readonly T[], step: number): (readonly T[])[] {
+  const seen = [shown];
+  while (seen.at(-1) !== items && seen.length < 100) seen.push(nextStep(seen.at(-1) ?? [], items, step));
   return seen;
 }
 
@@ -28,16 +28,6 @@ describe("nextStep", () => {
     const items = ["a", "b", "c"];
     expect(nextStep(["a", "b", "c", "d", "e"], items, 1)).toBe(items);
     expect(nextStep(["x", "y", "z", "w"], items, 1)).toEqual(["a", "y", "z"]);
-  });
-  it("with hold, has the list's length from the first step on, the items to come as holes", () => {
-    const items = Array.from({ length: 12 }, (_, i) => `s${i}`);
-    const seen = steps(["a", "b", "c"], items, 4, true);
-    expect(seen.map((s) => s.length)).toEqual([3, 12, 12, 12]);
-    expect(seen[1]).toEqual([...items.slice(0, 4), ...Array.from({ length: 8 }, () => undefined)]);
-    expect(seen[2]).toEqual([...items.slice(0, 8), ...Array.from({ length: 4 }, () => undefined)]);
-    expect(seen.at(-1)).toBe(items);
-    // Changed items of the same count keep their old values until their turn, as without hold.
-    expect(nextStep(["x", "y", "z"], ["a", "b", "c"], 1, true)).toEqual(["a", "y", "z"]);
   });
   it("arrives at once when nothing differs, and always moves on, whatever the step", () => {
     const items = ["a", "b"];

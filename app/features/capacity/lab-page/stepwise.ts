@@ -5,18 +5,15 @@ import { flushSync } from "react-dom";
  * The next list to render on the way from `shown` to `items`: the first item that differs and
  * the `step - 1` after it become `items`' own, the rest stay as shown (an item `items` no longer
  * has goes at once; one it adds comes in its turn). Items are compared by identity; the last step
- * returns `items` itself. With `hold`, the list has `items`' length from the first step on, the
- * items still to come as holes (`undefined`), so a page can hold their places.
+ * returns `items` itself.
  */
-export function nextStep<T>(shown: readonly (T | undefined)[], items: readonly T[], step: number, hold = false): readonly (T | undefined)[] {
+export function nextStep<T>(shown: readonly T[], items: readonly T[], step: number): readonly T[] {
   const n = items.length;
   let first = 0;
   while (first < n && first < shown.length && shown[first] === items[first]) first++;
   const upTo = first + Math.max(1, step);
   // The last step is `items` itself, so the list is seen to have arrived.
-  if (upTo >= n) return items;
-  const next = [...items.slice(0, upTo), ...shown.slice(upTo, n)];
-  return hold && next.length < n ? [...next, ...Array.from({ length: n - next.length }, () => undefined)] : next;
+  return upTo >= n ? items : [...items.slice(0, upTo), ...shown.slice(upTo, n)];
 }
 
 /** The page's blocks that come a step at a time, top to bottom: their steps go in this order. */
@@ -67,8 +64,8 @@ export function afterNextPaint(next: () => void, place = 0): () => void {
  * do (the editors' rows come with the scenario, the results a worker's answer later). The first
  * render, and so the prerendered page, has `target`.
  */
-function useSteps<S, T extends S>(target: T, next: (shown: S, target: T) => S, place: number): S {
-  const [shown, setShown] = useState<S>(target);
+function useSteps<T>(target: T, next: (shown: T, target: T) => T, place: number): T {
+  const [shown, setShown] = useState(target);
   useEffect(() => {
     if (shown !== target) return afterNextPaint(() => flushSync(() => setShown((s) => next(s, target))), place);
   }, [shown, target, next, place]);
@@ -79,13 +76,10 @@ function useSteps<S, T extends S>(target: T, next: (shown: S, target: T) => S, p
  * The items of a long list to render: `items`, brought in `step` at a time, a frame each. An
  * import of 40 stations, or a result that changes every one of 39 section rows, then styles and
  * lays out a few rows a frame rather than all of them in one long task and frame at 4× CPU. Until
- * its turn a row shows what it showed before, a frame or two at most. With `hold`, rows still to
- * come are holes from the first step on (`nextStep`), not in the commit that brought `items`.
+ * its turn a row shows what it showed before, a frame or two at most.
  */
-export function useStepwise<T>(items: readonly T[], step: number, place: Place): readonly T[];
-export function useStepwise<T>(items: readonly T[], step: number, place: Place, hold: true): readonly (T | undefined)[];
-export function useStepwise<T>(items: readonly T[], step: number, place: Place, hold = false): readonly (T | undefined)[] {
-  const next = useCallback((shown: readonly (T | undefined)[], target: readonly T[]) => nextStep(shown, target, step, hold), [step, hold]);
+export function useStepwise<T>(items: readonly T[], step: number, place: Place): readonly T[] {
+  const next = useCallback((shown: readonly T[], target: readonly T[]) => nextStep(shown, target, step), [step]);
   return useSteps(items, next, PAGE_ORDER[place]);
 }
 
