@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sirv from "sirv";
 import { canonicalRedirect } from "./canonical-path.js";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.js";
+import { securityHeaders } from "./security-headers.js";
 
 /**
  * @typedef {import("node:http").IncomingMessage} Req
@@ -24,27 +24,22 @@ export function createApp({ buildDir, handlers = [] }) {
   const security = JSON.parse(readFileSync(join(buildDir, "security.json"), "utf8"));
   // The policy, HSTS, framing, referrer and permissions headers only mean something on
   // documents (and the API's answers); on the ~20 hashed scripts and styles of a page load they
-  // would be ~1.8 KB of pure overhead. Those keep nosniff, the one header a script needs.
-  // A path that is no built page has no inline script to allow.
-  const { "Content-Security-Policy": csp, ...headers } = securityHeaders({ scriptHashes: [], formOrigin: security.formOrigin });
+  // would be pure overhead. Those keep nosniff, the one header a script needs. The policy is the
+  // one the static hosts' _headers send: each page's own script hashes are in its meta policy.
+  const { "Content-Security-Policy": csp, ...headers } = securityHeaders({ formOrigin: security.formOrigin });
   const assetHeaders = { "X-Content-Type-Options": "nosniff" };
-  const pagePolicy = pagePolicies(security);
-  /** A page's own policy (its inline scripts only), else one that allows no inline script. */
-  const cspFor = (/** @type {string} */ pathname) => {
-    const page = pathname.replace(/\.html$/, "").replace(/\/index$/, "").replace(/(.)\/$/, "$1") || "/";
-    return pagePolicy.get(page) ?? csp;
-  };
+  const pages = new Set(/** @type {string[]} */ (security.pages ?? []));
   // Each language answers an unknown address with its own not-found page (/sv/… in Swedish).
-  const notFoundEnglish = loadNotFoundPage(client, cspFor("/404"), "404.html");
-  const notFoundSwedish = loadNotFoundPage(client, cspFor("/sv/404"), "sv/404.html");
+  const notFoundEnglish = loadNotFoundPage(client, csp, "404.html");
+  const notFoundSwedish = loadNotFoundPage(client, csp, "sv/404.html");
   /** @param {Req} req @param {Res} res */
   const notFound = (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
     return (/^\/sv(\/|$)/.test(pathname) && notFoundSwedish.exists ? notFoundSwedish : notFoundEnglish).send(req, res);
   };
-  // Every built page has an entry in the policies (postbuild writes one per page): the pages a
-  // redirect may lead to, without walking the build folder.
-  const isPage = (/** @type {string} */ address) => address !== "/404" && address !== "/sv/404" && pagePolicy.has(address);
+  // Every built page's address (postbuild lists them): the pages a redirect may lead to, without
+  // walking the build folder.
+  const isPage = (/** @type {string} */ address) => address !== "/404" && address !== "/sv/404" && pages.has(address);
   // Headers of single files (the CV's type and file name), written by postbuild.
   const fileHeadersPath = join(buildDir, "file-headers.json");
   /** @type {Record<string, Record<string, string>>} */
@@ -66,7 +61,7 @@ export function createApp({ buildDir, handlers = [] }) {
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script");
       for (const [name, value] of Object.entries(fileHeaders[pathname] ?? {})) res.setHeader(name, value);
       // sirv passes the requested path: pages are extensionless (/about) or .html.
-      if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", cspFor(pathname));
+      if (!/\.\w+$/.test(pathname) || pathname.endsWith(".html")) res.setHeader("Content-Security-Policy", csp);
     },
   });
 
@@ -101,20 +96,6 @@ export function createApp({ buildDir, handlers = [] }) {
     }
     statics(req, res, () => notFound(req, res));
   };
-}
-
-/**
- * The policy of each built page (security.json's pageScriptHashes, written by postbuild),
- * allowing only that page's inline scripts, so a document's headers do not grow with the number
- * of pages. The page's meta tag carries the same hashes; both policies apply and agree.
- *
- * @param {{ pageScriptHashes?: Record<string, string[]>, formOrigin?: string | null }} security
- * @returns {Map<string, string>}
- */
-function pagePolicies({ pageScriptHashes = {}, formOrigin = null }) {
-  return new Map(
-    Object.entries(pageScriptHashes).map(([page, scriptHashes]) => [page, contentSecurityPolicy({ scriptHashes, formOrigin })]),
-  );
 }
 
 /** @param {string} client @param {string} csp @param {string} page the not-found page's file */

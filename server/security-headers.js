@@ -12,7 +12,8 @@
 
 /**
  * The policy's directives, script-src given. `frame-ancestors` comes last because a <meta>
- * policy cannot carry it.
+ * policy cannot carry it. No `manifest-src`: `default-src 'self'` covers the manifest, and
+ * WebKit reports the directive as unrecognised.
  *
  * @param {string} scriptSrc @param {string | null} formOrigin
  */
@@ -27,64 +28,54 @@ function directives(scriptSrc, formOrigin) {
     "font-src 'self'",
     `connect-src ${connect}`,
     `form-action ${connect}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ];
 }
 
-/** @param {string[]} scriptHashes */
-const hashSources = (scriptHashes) => ["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" ");
-
 /**
- * A page's whole policy, its own inline scripts allowed by hash: what `npm start` sends with
- * each document.
- *
- * @param {PolicyOptions} options
- */
-export function contentSecurityPolicy({ scriptHashes, formOrigin = null }) {
-  return directives(hashSources(scriptHashes), formOrigin).join("; ");
-}
-
-/**
- * The policy a page carries in `<meta http-equiv="Content-Security-Policy">`: the same, less
- * `frame-ancestors`, which browsers ignore in a meta policy (the header keeps it). Hosts that
- * send no headers of ours (GitHub Pages) get the whole policy this way.
+ * The policy a page carries in `<meta http-equiv="Content-Security-Policy">`: its own inline
+ * scripts allowed by hash, and every other directive of the header but `frame-ancestors`, which
+ * browsers ignore in a meta policy. Hosts that send no headers of ours (GitHub Pages) get the
+ * whole policy this way.
  *
  * @param {PolicyOptions} options
  */
 export function metaPolicy({ scriptHashes, formOrigin = null }) {
-  return directives(hashSources(scriptHashes), formOrigin)
+  return directives(["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(" "), formOrigin)
     .filter((d) => !d.startsWith("frame-ancestors"))
     .join("; ");
 }
 
 /**
- * The policy of static hosts' `_headers`, the same for every path: a header cannot list every
- * page's script hashes (23 KB at 206 posts; Cloudflare Pages allows 2,000 characters a line).
- * Its script-src is `'self' 'unsafe-inline'`, and that is sound only together with the page's
- * meta policy: a browser enforces both, so an inline script runs only if each allows it, and the
- * meta allows exactly the page's own hashes. The header still keeps scripts to this origin, and
- * everything else as strict as the server's policy.
+ * The header policy, the same for every path and every host (`npm start` and the static hosts'
+ * `_headers`): a header cannot list every page's script hashes (23 KB at 206 posts; Cloudflare
+ * Pages allows 2,000 characters a line), and hashes repeated in the header would push the home
+ * page past TCP's first round trip. Its script-src is `'self' 'unsafe-inline'`, and that is sound
+ * only together with the page's meta policy: a browser enforces both, so an inline script runs
+ * only if each allows it, and the meta allows exactly the page's own hashes. The header still
+ * keeps scripts to this origin, and carries `frame-ancestors`.
  *
  * @param {{ formOrigin?: string | null }} options
  */
-export function staticHostPolicy({ formOrigin = null }) {
+export function headerPolicy({ formOrigin = null }) {
   return directives("'self' 'unsafe-inline'", formOrigin).join("; ");
 }
 
 /**
- * @param {PolicyOptions} options
+ * The headers of a document (and of the form API's answers).
+ *
+ * @param {{ formOrigin?: string | null }} options
  * @returns {{ "Content-Security-Policy": string } & Record<string, string>}
  */
-export function securityHeaders({ scriptHashes, formOrigin = null }) {
+export function securityHeaders({ formOrigin = null }) {
   return {
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, formOrigin }),
+    "Content-Security-Policy": headerPolicy({ formOrigin }),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

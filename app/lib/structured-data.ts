@@ -16,12 +16,16 @@ const CONTENT = {
 
 /**
  * JSON-LD for search engines, written into each page's <head> at build time (postbuild), so
- * the content it lists never ships to the browser as JavaScript: the owner as a Person (with what they know) and their
- * consulting as a ProfessionalService offering the services of the Services page.
+ * the content it lists never ships to the browser as JavaScript. Every page names the owner as
+ * a Person; the page that shows a thing describes it in full: the About page what they know
+ * (`knowsAbout`, its skills), the Services page the consulting's offer catalogue, the home page
+ * the consulting itself, a post page its BlogPosting. Repeating the whole graph on every page
+ * cost each page ≈ 1 KB of its first round trip (docs/decisions.md).
+ *
+ * @param page the page's address without its language prefix ("/", "/about", "/blog/…")
  */
-export function structuredData(post?: PostPageFields, locale: Locale = "en") {
+export function structuredData(post?: PostPageFields, locale: Locale = "en", page = "/") {
   const { services, skills: skillCategories, site: text, catalogue } = CONTENT[locale];
-  const inLanguage = locale;
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
   const person = {
     "@type": "Person",
@@ -34,7 +38,7 @@ export function structuredData(post?: PostPageFields, locale: Locale = "en") {
     url: `${site.siteUrl}/`,
     address,
     sameAs: [site.github, site.linkedin, site.marketplaceUrl],
-    knowsAbout: skillCategories.flatMap((c) => c.skills),
+    ...(page === "/about" ? { knowsAbout: skillCategories.flatMap((c) => c.skills) } : {}),
   };
   const service = {
     "@type": "ProfessionalService",
@@ -42,22 +46,27 @@ export function structuredData(post?: PostPageFields, locale: Locale = "en") {
     name: site.productName,
     url: `${site.siteUrl}${localizePath("/services", locale)}`,
     description: text.tagline,
-    inLanguage,
+    inLanguage: locale,
     email: site.email,
     telephone: site.phone,
     areaServed: "Worldwide",
     address,
     founder: { "@id": person["@id"] },
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: catalogue,
-      itemListElement: services.map((s) => ({
-        "@type": "Offer",
-        itemOffered: { "@type": "Service", name: s.title, description: s.description },
-      })),
-    },
+    ...(page === "/services"
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: catalogue,
+            itemListElement: services.map((s) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name: s.title, description: s.description },
+            })),
+          },
+        }
+      : {}),
   };
-  const graph: object[] = [person, service];
+  const graph: object[] = [person];
+  if (page === "/" || page === "/services") graph.push(service);
   if (post) graph.push(blogPosting(post, person["@id"]));
   return { "@context": "https://schema.org", "@graph": graph };
 }
@@ -84,6 +93,6 @@ export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#p
 }
 
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can end the tag. */
-export function structuredDataJson(post?: PostPageFields, locale: Locale = "en"): string {
-  return JSON.stringify(structuredData(post, locale)).replace(/</g, "\\u003c");
+export function structuredDataJson(post?: PostPageFields, locale: Locale = "en", page = "/"): string {
+  return JSON.stringify(structuredData(post, locale, page)).replace(/</g, "\\u003c");
 }

@@ -70,14 +70,30 @@ describe("post JSON-LD", () => {
     expect(postOfFile(all, "sv/blog/milp-crew-scheduling/index.html")).toBeUndefined();
   });
 
+  const graph = (html: string) =>
+    (JSON.parse(html.match(/<script type="application\/ld\+json">(.+)<\/script>/)![1]!) as { "@graph": Array<Record<string, unknown>> })["@graph"];
+
   it("adds a BlogPosting to a post page's graph, and none elsewhere", () => {
     const post = postOfFile(posts, "blog/milp-crew-scheduling/index.html");
-    const graph = (html: string) =>
-      (JSON.parse(html.match(/<script type="application\/ld\+json">(.+)<\/script>/)![1]!) as { "@graph": Array<Record<string, unknown>> })["@graph"];
-    const withPost = graph(withStructuredData("<head></head>", post));
-    expect(withPost.map((n) => n["@type"])).toEqual(["Person", "ProfessionalService", "BlogPosting"]);
-    expect(withPost[2]).toMatchObject({ headline: post!.title, datePublished: post!.date, keywords: post!.tags.join(", ") });
+    const withPost = graph(withStructuredData("<head></head>", post, "/blog/milp-crew-scheduling"));
+    expect(withPost.map((n) => n["@type"])).toEqual(["Person", "BlogPosting"]);
+    expect(withPost[1]).toMatchObject({ headline: post!.title, datePublished: post!.date, keywords: post!.tags.join(", ") });
     expect(graph(withStructuredData("<head></head>")).map((n) => n["@type"])).toEqual(["Person", "ProfessionalService"]);
+  });
+
+  it("describes in full what the page shows: skills on About, the offer catalogue on Services, in each language", () => {
+    for (const prefix of ["", "/sv"]) {
+      const about = graph(withStructuredData("<head></head>", undefined, `${prefix}/about`));
+      expect(about.map((n) => n["@type"])).toEqual(["Person"]);
+      expect((about[0]!.knowsAbout as string[]).length).toBeGreaterThan(0);
+      const services = graph(withStructuredData("<head></head>", undefined, `${prefix}/services`));
+      expect(services.map((n) => n["@type"])).toEqual(["Person", "ProfessionalService"]);
+      expect(services[0]!.knowsAbout).toBeUndefined();
+      expect(services[1]!.hasOfferCatalog).toBeDefined();
+      const home = graph(withStructuredData("<head></head>", undefined, prefix || "/"));
+      expect(home[1]!.hasOfferCatalog).toBeUndefined();
+      expect(home[1]!.inLanguage).toBe(prefix ? "sv" : "en");
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { type Post, postLang, postsInLanguage } from "../../app/content/blog-post";
-import { type Locale, localeOfPath } from "../../app/lib/i18n/locale";
+import { type Locale, localeOfPath, stripLocale } from "../../app/lib/i18n/locale";
 import { listingPagePaths, pagesOf } from "../../app/content/blog-listing";
 import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/content/feed.server";
 import { pages } from "../../app/content/pages";
@@ -12,7 +12,7 @@ import { pageTexts as englishPageTexts } from "../../app/content/en/page-texts";
 import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../../app/content/posts.server";
 import { site } from "../../app/content/site";
 import { tagPagePaths } from "../../app/content/tags";
-import { metaPolicy, securityHeaders, staticHostPolicy } from "../../server/security-headers.js";
+import { metaPolicy, securityHeaders } from "../../server/security-headers.js";
 import { assertHeadersFileFits } from "./headers-file";
 import { inlineScriptHashesOf, withPolicyMeta } from "./page-policy";
 import { structuredDataJson } from "../../app/lib/structured-data";
@@ -38,8 +38,8 @@ export async function postbuild(buildDir: string): Promise<void> {
   await moveNotFoundPage(client);
   const libraries = await libraryChunks(client);
   const formOrigin = configuredFormOrigin();
-  // Each page's own inline scripts, for its meta policy here and the `npm start` header.
-  const pageScriptHashes: Record<string, string[]> = {};
+  // Every page's address, for the `npm start` server's redirects.
+  const pages: string[] = [];
   const mathCss = await readFile(join(client, MATH_STYLESHEET), "utf8");
   await rewriteHtml(client, (html, file) => {
     const post = postOfFile(allPosts, relative(client, file));
@@ -47,12 +47,11 @@ export async function postbuild(buildDir: string): Promise<void> {
     const page = withStructuredData(
       withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post), mathCss)), libraries),
       post,
-      localeOfPath(address),
+      address,
     );
     declared.set(address, declaredLinks(page));
-    const scriptHashes = inlineScriptHashesOf(page);
-    pageScriptHashes[address] = scriptHashes;
-    return withPolicyMeta(page, metaPolicy({ scriptHashes, formOrigin }));
+    pages.push(address);
+    return withPolicyMeta(page, metaPolicy({ scriptHashes: inlineScriptHashesOf(page), formOrigin }));
   });
   await writeFile(join(client, "sitemap.xml"), sitemapXml(posts, declared));
   await writeFile(join(client, "robots.txt"), robotsTxt());
@@ -66,7 +65,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   // The posts' figures, in the sizes and formats their pages name (loadPosts rendered them).
   const figures = await writeFigures(client, figurePlans());
   await writeIconsAndManifest(client);
-  await writeSecurityFiles(buildDir, client, { pageScriptHashes, formOrigin });
+  await writeSecurityFiles(buildDir, client, { pages: pages.sort(), formOrigin });
   // /cv.pdf itself is written by the Vite plugin in scripts/build/cv/, before the pages are prerendered.
   await writeCvHeaders(buildDir, client, site.ownerName);
   assertHeadersFileFits(await readFile(join(client, "_headers"), "utf8"));
@@ -80,7 +79,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   const compressed = await precompress(client);
   // process.uptime(): the build runs in this one process, from loading the config to here.
   console.log(
-    `\n✓ Site built in ${process.uptime().toFixed(1)} s: ${Object.keys(pageScriptHashes).length} pages; ` +
+    `\n✓ Site built in ${process.uptime().toFixed(1)} s: ${pages.length} pages; ` +
       `share cards ${cards.reused} reused, ${cards.made} drawn; figure files ${figures.reused} reused, ${figures.made} encoded; compressed files ${compressed.reused} reused, ${compressed.made} compressed (cache: ${BUILD_CACHE_DIR}).`,
   );
 }
@@ -250,11 +249,12 @@ async function libraryChunks(client: string): Promise<string[]> {
 }
 
 /**
- * JSON-LD (Person and ProfessionalService, plus BlogPosting on a post page) just before
- * </head>; crawlers read it, React never sees it.
+ * JSON-LD (app/lib/structured-data.ts: the Person, and what the page itself shows) just before
+ * </head>; crawlers read it, React never sees it. `address` is the page's, with its prefix.
  */
-export function withStructuredData(html: string, post?: Post, locale: Locale = "en"): string {
-  return html.replace("</head>", `<script type="application/ld+json">${structuredDataJson(post, locale)}</script></head>`);
+export function withStructuredData(html: string, post?: Post, address = "/"): string {
+  const json = structuredDataJson(post, localeOfPath(address), stripLocale(address));
+  return html.replace("</head>", `<script type="application/ld+json">${json}</script></head>`);
 }
 
 /**
@@ -348,22 +348,19 @@ function configuredFormOrigin(): string | null {
 }
 
 /**
- * `npm start` reads build/security.json and sends each page a header with its own hashes.
- * Static hosts get one `_headers` policy for every path, of a size independent of the number
- * of pages; the pages' meta policies hold the hashes (server/security-headers.js says why the
- * two together are as strict as the server's).
+ * `npm start` reads build/security.json (the pages and the form origin) and sends the same
+ * headers as `_headers`, the static hosts' file: one policy for every path, of a size
+ * independent of the number of pages; the pages' meta policies hold the hashes
+ * (server/security-headers.js says why the two together are strict).
  */
 async function writeSecurityFiles(
   buildDir: string,
   client: string,
-  security: { pageScriptHashes: Record<string, string[]>; formOrigin: string | null },
+  security: { pages: string[]; formOrigin: string | null },
 ) {
   await writeFile(join(buildDir, "security.json"), `${JSON.stringify(security, null, 2)}\n`);
   // Netlify and Cloudflare Pages read _headers from the published folder.
-  const headers = Object.entries({
-    ...securityHeaders({ scriptHashes: [], formOrigin: security.formOrigin }),
-    "Content-Security-Policy": staticHostPolicy(security),
-  })
+  const headers = Object.entries(securityHeaders({ formOrigin: security.formOrigin }))
     .map(([k, v]) => `  ${k}: ${v}`)
     .join("\n");
   await writeFile(

@@ -63,11 +63,14 @@ function clock(minute: number): string {
   return `07:${String(minute).padStart(2, "0")}`.replace("07:60", "08:00");
 }
 
+const tenth = (n: number) => Math.round(n * 10) / 10;
+
 export function graphDrawing(stations: readonly GraphStation[], trains: readonly GraphTrain[]): GraphDrawing {
   const totalKm = stations[stations.length - 1]?.km ?? 1;
   return {
-    ticks: TICK_MINUTES.map((m) => ({ x: timeToX(m), label: clock(m) })),
-    stations: stations.map((s) => ({ name: s.name, y: kmToY(s.km, totalKm) })),
+    // A tenth of a unit is far below a pixel; the HTML carries "177.7", not "177.66666666666666".
+    ticks: TICK_MINUTES.map((m) => ({ x: tenth(timeToX(m)), label: clock(m) })),
+    stations: stations.map((s) => ({ name: s.name, y: tenth(kmToY(s.km, totalKm)) })),
     trains: trains.map((t) => ({ key: `${t.kind}-${t.from}-${t.depart}`, kind: t.kind, points: trainPolyline(t, stations) })),
   };
 }
