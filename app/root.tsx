@@ -27,8 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The language is the address's: /sv/… is Swedish, on the server and in the browser alike.
   const lang = localeOfPath(useLocation().pathname);
   return (
-    // The inline script sets class, data-theme and color-scheme before React hydrates.
-    // Both inline scripts' text is in the prerendered HTML only: they have run long before
+    // The inline script sets class, data-theme and color-scheme before React hydrates, and
+    // records early input. Its text is in the prerendered HTML only: they have run long before
     // hydration, React leaves a hydrated element's innerHTML alone, and so the client bundle
     // need not carry the text (`import.meta.env.SSR` is false there; the constants are dropped).
     <html lang={lang} className="dark" data-theme="dark" suppressHydrationWarning>
@@ -36,8 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? themeScript : "" }} suppressHydrationWarning />
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript : "" }} suppressHydrationWarning />
+        {/* One script, not two: each inline script is a hash in the page's policy, ≈ 50
+            incompressible bytes of its first round trip. `;` keeps the two statements apart. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${themeScript};${earlyInputScript}` : "" }} suppressHydrationWarning />
         <Meta />
         <Links />
         <WebAppManifest />

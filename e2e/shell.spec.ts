@@ -276,3 +276,21 @@ test.describe("accessibility", () => {
     }
   }
 });
+
+test("from 1024 px up every tab can be reached: focused, it lies inside the strip, none hidden past the palette button", async ({ page }) => {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/sv/portfolio");
+    const strip = page.getByRole("navigation", { name: "Öppna filer" });
+    const tabs = strip.getByRole("link");
+    expect(await tabs.count()).toBe(ROUTES.length);
+    for (const tab of await tabs.all()) {
+      await tab.focus();
+      const [box, visible] = [(await tab.boundingBox())!, (await strip.boundingBox())!];
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(visible.x - 0.5);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(visible.x + visible.width + 0.5);
+    }
+    // In the theme's colours: a thin scrollbar, never the light default under a dark tab bar.
+    expect(await strip.evaluate((n) => [getComputedStyle(n).scrollbarWidth, getComputedStyle(n).scrollbarColor !== "auto"])).toEqual(["thin", true]);
+  }
+});

@@ -15,11 +15,7 @@ export function FileIcon({ type, className }: { type: FileType; className?: stri
     <span
       aria-hidden="true"
       data-file-type={type}
-      className={cn(
-        "inline-flex w-5 shrink-0 justify-center font-mono text-[10px] font-bold leading-none tracking-tighter",
-        colour,
-        className,
-      )}
+      className={cn("file-icon", colour, className)}
     >
       {glyph}
     </span>

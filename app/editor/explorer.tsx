@@ -3,7 +3,6 @@ import { memo, useId, useState } from "react";
 import { NavLink } from "react-router";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { FileIcon } from "~/components/file-icon";
 import { m } from "~/paraglide/messages";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
@@ -40,14 +39,7 @@ export const Explorer = memo(function Explorer() {
                 to={href(page.path)}
                 // On a post page (or an older listing page) its section, blog.md, stays highlighted.
                 end={!(inBlog && page.path === "/blog")}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center gap-2 border-l-2 py-1 pr-3 pl-6 font-mono text-[13px]",
-                    isActive
-                      ? "border-accent bg-accent-soft text-foreground"
-                      : "border-transparent text-muted-foreground hover:bg-sidebar-hover hover:text-foreground",
-                  )
-                }
+                className="explorer-link"
               >
                 <FileIcon type={page.type} />
                 {page.file}

@@ -3,7 +3,6 @@ import { memo, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { pages } from "~/content/pages";
 import { PaletteButton } from "~/features/palette/palette-button";
-import { cn } from "~/lib/cn";
 import { FileIcon } from "~/components/file-icon";
 import { m } from "~/paraglide/messages";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
@@ -30,26 +29,18 @@ export const TabBar = memo(function TabBar() {
   return (
     <div className="sticky top-0 z-30 flex border-b border-border bg-tabbar">
       {/* The tabs scroll sideways on their own so the page never does. */}
-      <nav ref={navRef} aria-label={t(m.chrome_open_files)} className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin]">
-        <ul className="flex w-max">
+      <nav ref={navRef} aria-label={t(m.chrome_open_files)} className="tab-strip min-w-0 flex-1 overflow-x-auto">
+        <ul className="flex w-max lg:w-auto">
           {pages.map((page) => (
-            <li key={page.path} className="group relative flex border-r border-border">
+            <li key={page.path} className="tab">
               <NavLink
                 to={href(page.path)}
                 // On a post page (or an older listing page) its section, blog.md, stays highlighted.
                 end={!(inBlog && page.path === "/blog")}
-                className={({ isActive }) =>
-                  cn(
-                    "flex h-11 items-center gap-2 pr-1 pl-3 font-mono text-[13px] lg:h-9",
-                    "before:absolute before:inset-x-0 before:top-0 before:h-0.5",
-                    isActive
-                      ? "bg-background text-foreground before:bg-accent"
-                      : "text-muted-foreground hover:text-foreground",
-                  )
-                }
+                className="tab-link"
               >
                 <FileIcon type={page.type} />
-                {page.file}
+                <span className="truncate">{page.file}</span>
               </NavLink>
               <TabClose file={page.file} />
             </li>
@@ -70,7 +61,7 @@ function TabClose({ file }: { file: string }) {
     <button
       type="button"
       aria-label={t(m.chrome_close_file, { file })}
-      className="flex h-11 w-7 items-center justify-center text-muted-foreground hover:text-foreground lg:h-9 group-has-[[aria-current=page]]:bg-background"
+      className="tab-close"
     >
       <X aria-hidden="true" className="size-3.5 rounded-sm hover:bg-sidebar-hover" />
     </button>

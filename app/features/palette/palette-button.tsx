@@ -27,7 +27,7 @@ export function PaletteButton({ className }: { className?: string }) {
       )}
     >
       <Search aria-hidden="true" className="size-4" />
-      <span className="sr-only xl:not-sr-only">{t(m.chrome_palette_button)}</span>
+      <span className="sr-only 2xl:not-sr-only">{t(m.chrome_palette_button)}</span>
       {/* As wide for ⌘P as for Ctrl+P, so the swap at hydration moves nothing in the tab bar. */}
       <kbd className="box-content hidden w-[6ch] rounded-sm border border-border px-1.5 py-0.5 text-center font-mono text-[11px] sm:inline-block">
         {mac ? "⌘P" : "Ctrl+P"}
