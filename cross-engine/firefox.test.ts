@@ -1,0 +1,4 @@
+import { launchFirefox } from "./engines";
+import { smokeSuite } from "./smoke";
+
+smokeSuite(launchFirefox);

@@ -1,0 +1,4 @@
+import { launchWebKit } from "./engines";
+import { smokeSuite } from "./smoke";
+
+smokeSuite(launchWebKit);
