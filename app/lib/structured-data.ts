@@ -17,7 +17,8 @@ const CONTENT = {
 /**
  * JSON-LD for search engines, written into each page's <head> at build time (postbuild), so
  * the content it lists never ships to the browser as JavaScript. Every page names the owner as
- * a Person; the page that shows a thing describes it in full: the About page what they know
+ * a Person (in full on home, about and contact); the page that shows a thing describes it in
+ * full: the About page what they know
  * (`knowsAbout`, its skills), the Services page the consulting's offer catalogue, the home page
  * the consulting itself, a post page its BlogPosting. Repeating the whole graph on every page
  * cost each page ≈ 1 KB of its first round trip (docs/decisions.md).
@@ -27,17 +28,24 @@ const CONTENT = {
 export function structuredData(post?: PostPageFields, locale: Locale = "en", page = "/") {
   const { services, skills: skillCategories, site: text, catalogue } = CONTENT[locale];
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
+  // The whole identity where a visitor looks for the person (home, about, contact); elsewhere
+  // the node that names them, which a crawler joins to the whole by its @id.
+  const whole = page === "/" || page === "/about" || page === "/contact";
   const person = {
     "@type": "Person",
     "@id": `${site.siteUrl}/#person`,
     name: site.ownerName,
     jobTitle: text.role,
-    description: text.tagline,
-    email: `mailto:${site.email}`,
-    telephone: site.phone,
     url: `${site.siteUrl}/`,
-    address,
-    sameAs: [site.github, site.linkedin, site.marketplaceUrl],
+    ...(whole
+      ? {
+          description: text.tagline,
+          email: `mailto:${site.email}`,
+          telephone: site.phone,
+          address,
+          sameAs: [site.github, site.linkedin, site.marketplaceUrl],
+        }
+      : {}),
     ...(page === "/about" ? { knowsAbout: skillCategories.flatMap((c) => c.skills) } : {}),
   };
   const service = {

@@ -92,6 +92,13 @@ describe("post JSON-LD", () => {
       expect(services[1]!.hasOfferCatalog).toBeDefined();
       const home = graph(withStructuredData("<head></head>", undefined, prefix || "/"));
       expect(home[1]!.hasOfferCatalog).toBeUndefined();
+      // The person in full where a visitor looks for them; elsewhere the node that names them.
+      for (const page of ["/", "/about", "/contact"]) {
+        expect(graph(withStructuredData("<head></head>", undefined, `${prefix}${page}`.replace(/(.)\/$/, "$1")))[0]!.sameAs).toBeDefined();
+      }
+      const post = graph(withStructuredData("<head></head>", undefined, `${prefix}/blog/x`))[0]!;
+      expect(post.sameAs).toBeUndefined();
+      expect(post.name).toBeTruthy();
       expect(home[1]!.inLanguage).toBe(prefix ? "sv" : "en");
     }
   });
