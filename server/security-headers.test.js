@@ -40,8 +40,9 @@ describe("the header policy and each page's meta policy", () => {
   it("gives the meta policy the header's directives less frame-ancestors, and the page's hashes", () => {
     const header = directives(headerPolicy({ formOrigin: "https://formspree.io" }));
     const meta = directives(metaPolicy({ scriptHashes: hashes, formOrigin: "https://formspree.io" }));
-    const { "frame-ancestors": framing, "script-src": _headerScripts, ...rest } = header;
+    const { "frame-ancestors": framing, ...rest } = header;
     expect(framing).toBe("'none'");
+    delete rest["script-src"];
     const { "script-src": scripts, ...metaRest } = meta;
     expect(metaRest).toEqual(rest);
     expect(scripts).toBe("'self' 'sha256-a=' 'sha256-b='");

@@ -4,7 +4,7 @@ import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { type Post, postLang, postsInLanguage } from "../../app/content/blog-post";
-import { type Locale, localeOfPath, stripLocale } from "../../app/lib/i18n/locale";
+import { localeOfPath, stripLocale } from "../../app/lib/i18n/locale";
 import { listingPagePaths, pagesOf } from "../../app/content/blog-listing";
 import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/content/feed.server";
 import { pages } from "../../app/content/pages";
