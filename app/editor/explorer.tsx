@@ -12,7 +12,7 @@ import { useOpenFile } from "./use-open-file";
 
 export const Explorer = memo(function Explorer() {
   const [expanded, setExpanded] = useState(true);
-  const { inBlog } = useOpenFile();
+  const { inBlog, caseStudyPage } = useOpenFile();
   const listId = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const t = useT();
@@ -38,8 +38,9 @@ export const Explorer = memo(function Explorer() {
             <li key={page.path}>
               <NavLink
                 to={href(page.path)}
-                // On a post page (or an older listing page) its section, blog.md, stays highlighted.
-                end={!(inBlog && page.path === "/blog")}
+                // On a post page (or an older listing page) its section, blog.md, stays highlighted;
+                // on a case study, portfolio.json.
+                end={!((inBlog && page.path === "/blog") || (caseStudyPage && page.path === "/portfolio"))}
                 className={({ isActive }) =>
                   cn(
                     "flex items-center gap-2 border-l-2 py-1 pr-3 pl-6 font-mono text-[13px]",

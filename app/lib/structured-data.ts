@@ -1,6 +1,7 @@
 // Relative imports: scripts/build/postbuild.ts runs this at build time, outside the app's aliases.
 import type { PostPage } from "../content/blog-post";
 import { postLang, postPath, postShareImagePath } from "../content/blog-post";
+import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "../content/project";
 import * as englishServices from "../content/services";
 import { site } from "../content/site";
 import * as englishSkills from "../content/skills";
@@ -19,7 +20,7 @@ const CONTENT = {
  * the content it lists never ships to the browser as JavaScript: the owner as a Person (with what they know) and their
  * consulting as a ProfessionalService offering the services of the Services page.
  */
-export function structuredData(post?: PostPageFields, locale: Locale = "en") {
+export function structuredData(post?: PostPageFields, locale: Locale = "en", study?: CaseStudyFields) {
   const { services, skills: skillCategories, site: text, catalogue } = CONTENT[locale];
   const inLanguage = locale;
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
@@ -59,6 +60,7 @@ export function structuredData(post?: PostPageFields, locale: Locale = "en") {
   };
   const graph: object[] = [person, service];
   if (post) graph.push(blogPosting(post, person["@id"]));
+  if (study) graph.push(creativeWork(study, person["@id"]));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
@@ -83,7 +85,27 @@ export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#p
   };
 }
 
+type CaseStudyFields = Pick<CaseStudy, "slug" | "title" | "summary" | "tech" | "lang" | "github">;
+
+/** A case study's page (issue 49): the project as a CreativeWork by the site's Person. */
+export function creativeWork(study: CaseStudyFields, personId = `${site.siteUrl}/#person`) {
+  const url = `${site.siteUrl}${caseStudyPath(study.slug, study.lang)}`;
+  return {
+    "@type": "CreativeWork",
+    "@id": `${url}#work`,
+    name: study.title,
+    description: study.summary,
+    author: { "@type": "Person", "@id": personId, name: site.ownerName, url: `${site.siteUrl}/` },
+    keywords: study.tech.join(", "),
+    url,
+    mainEntityOfPage: url,
+    image: `${site.siteUrl}${caseStudyShareImagePath(study.slug, study.lang)}`,
+    inLanguage: study.lang,
+    sameAs: study.github,
+  };
+}
+
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can end the tag. */
-export function structuredDataJson(post?: PostPageFields, locale: Locale = "en"): string {
-  return JSON.stringify(structuredData(post, locale)).replace(/</g, "\\u003c");
+export function structuredDataJson(post?: PostPageFields, locale: Locale = "en", study?: CaseStudyFields): string {
+  return JSON.stringify(structuredData(post, locale, study)).replace(/</g, "\\u003c");
 }

@@ -25,6 +25,16 @@ const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${loc
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
+// The projects (content/projects, issue 49) are checked once, here, before the languages' builds:
+// a mistake is one message naming the file and field, not one per language build.
+try {
+  const { module: projects } = await runnerImport("./app/content/projects.server.ts", { configFile: false });
+  projects.loadAllProjectsSync();
+} catch (error) {
+  console.error(`\n✗ ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+}
+
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
   console.log(`\n▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}\n`);

@@ -1,9 +1,10 @@
-import { CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
+import { BookOpen, CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
-import type { Project } from "~/content/projects";
-import { useT } from "~/lib/i18n/use-locale";
+import { type Project, caseStudyPath } from "~/content/project";
+import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { statusTone } from "./filter";
 import { filterLabel, statusLabel } from "./labels";
@@ -11,6 +12,7 @@ import { filterLabel, statusLabel } from "./labels";
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
   const t = useT();
+  const locale = useLocale();
   return (
     <article
       id={`project-${project.id}`}
@@ -52,6 +54,12 @@ export function ProjectCard({ project }: { project: Project }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
+        {project.caseStudy && (
+          <Link to={caseStudyPath(project.slug, locale)} className={buttonClass("primary")} aria-label={t(m.portfolio_card_case_study_label, { title: project.title })}>
+            <BookOpen aria-hidden="true" className="size-4" />
+            {t(m.portfolio_card_case_study)}
+          </Link>
+        )}
         <ExternalLink href={project.github} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title: project.title })}>
           <CodeXml aria-hidden="true" className="size-4" />
           {t(m.portfolio_card_code)}
