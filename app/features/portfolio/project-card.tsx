@@ -1,4 +1,4 @@
-import { BookOpen, CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
+import { CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
@@ -32,7 +32,15 @@ export function ProjectCard({ project }: { project: Project }) {
         </div>
       </div>
       <h3 id={titleId} className="mt-4 font-mono text-base font-semibold text-foreground">
-        {project.title}
+        {/* The title leads to the project's case study where it has one (issue 49): a link costs
+            the Portfolio page's HTML far less than a button per card. */}
+        {project.caseStudy ? (
+          <Link to={caseStudyPath(project.slug, locale)} className="text-accent underline underline-offset-4 hover:text-foreground">
+            {project.title}
+          </Link>
+        ) : (
+          project.title
+        )}
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
       <ul aria-label={t(m.portfolio_card_tech)} className="mt-4 flex flex-wrap gap-1.5">
@@ -54,12 +62,6 @@ export function ProjectCard({ project }: { project: Project }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
-        {project.caseStudy && (
-          <Link to={caseStudyPath(project.slug, locale)} className={buttonClass("primary")} aria-label={t(m.portfolio_card_case_study_label, { title: project.title })}>
-            <BookOpen aria-hidden="true" className="size-4" />
-            {t(m.portfolio_card_case_study)}
-          </Link>
-        )}
         <ExternalLink href={project.github} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title: project.title })}>
           <CodeXml aria-hidden="true" className="size-4" />
           {t(m.portfolio_card_code)}
