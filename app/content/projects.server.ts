@@ -24,7 +24,7 @@ const beside = (what: string, pattern: RegExp, example: string) =>
 
 export const projectSchema = z.strictObject({
   slug,
-  id: z.number({ error: "expected a whole number (the same in both languages)" }).int().positive(),
+  id: z.number({ error: "expected a whole number (the same in both languages)" }).int("expected a whole number").positive("expected a whole number from 1 up"),
   title: text,
   description: text,
   /** An emoji shown as the card's picture. */
