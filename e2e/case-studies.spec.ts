@@ -11,6 +11,7 @@ import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration }
 const LANGS = ["en", "sv"] as const satisfies readonly Locale[];
 const RESULT = { en: /^(Results?|Outcome)$/, sv: /^Resultat$/ } as const;
 const PROJECTS_LIST = { en: "Projects", sv: "Projekt" } as const;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const studiesOf = (lang: Locale) => caseStudies(loadProjectsSync(lang));
 
 /** The article's `##` headings (the call to action's heading is outside it). */
@@ -117,8 +118,21 @@ for (const lang of LANGS) {
       await waitForHydration(page);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${localizePath("/lab", lang)}#v1\\.`));
-      await expect(page.getByRole("heading", { name: new RegExp(checked.value.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+      await expect(page.getByRole("heading", { name: new RegExp(escapeRegExp(checked.value.name)) })).toBeVisible();
       await expect(page.getByText(checked.value.line.stations.at(-1)!.name).first()).toBeVisible();
+    });
+
+    test("the palette finds a case study by its title", async ({ page }) => {
+      const study = studies.at(-1)!;
+      await page.goto(localizePath("/about", lang));
+      await waitForHydration(page);
+      await page.keyboard.press("Control+p");
+      const palette = page.getByRole("dialog");
+      await palette.getByRole("combobox").fill(study.title);
+      const option = palette.getByRole("option", { name: new RegExp(`^${lang === "sv" ? "Fallstudie" : "Case study"}: ${escapeRegExp(study.title)}`) });
+      await option.click();
+      await expect(page).toHaveURL(caseStudyPath(study.slug, lang));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     });
 
     test("a case study is whole without JavaScript", async ({ browser }) => {
