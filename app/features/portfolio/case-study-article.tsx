@@ -24,7 +24,7 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
     <div className="mx-auto flex max-w-3xl flex-col gap-10">
       <article aria-labelledby="study-title">
         <header className="flex flex-col gap-3 border-b border-border pb-6">
-          <p className="font-mono text-xs text-syntax-comment">{`// content/projects/${study.slug}.md`}</p>
+          <p className="font-mono text-xs break-words text-syntax-comment">{`// content/projects/${study.slug}${study.lang === "en" ? "" : `.${study.lang}`}.md`}</p>
           <h1 id="study-title" className="text-2xl leading-tight font-bold text-balance text-foreground sm:text-3xl">
             {study.title}
           </h1>
