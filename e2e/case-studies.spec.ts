@@ -98,6 +98,15 @@ for (const lang of LANGS) {
       });
     }
 
+    test("a project without a case study, or an unknown slug, has no page: 404", async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/404 Error: User attempted to access non-existent route/, /status of 404/);
+      const card = loadProjectsSync(lang).find((p) => !p.caseStudy)!;
+      for (const slug of [card.slug, "no-such-study"]) {
+        const response = await page.goto(caseStudyPath(slug, lang));
+        expect(response?.status()).toBe(404);
+      }
+    });
+
     test("each case study is in the sitemap, with its twin", async ({ request }) => {
       const sitemap = await (await request.get("/sitemap.xml")).text();
       for (const study of studies) {
