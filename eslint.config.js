@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "reports/", "test-results*/", "shots/", ".scratch/", "app/paraglide/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "reports/", "test-results*/", "playwright-report/", "shots/", ".scratch/", "app/paraglide/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,7 @@ import { listingPrerenderPaths } from "./app/content/blog-listing";
 import { formResults } from "./app/content/form-results";
 import { pages } from "./app/content/pages";
 import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/content/posts.server";
+import { caseStudyPaths } from "./app/content/projects.server";
 import { tagPagePaths } from "./app/content/tags";
 import { buildsLocale } from "./app/lib/i18n/build-locale";
 import { localeOfPath, localizePath } from "./app/lib/i18n/locale";
@@ -33,9 +34,11 @@ export default {
     ...sharedPaths,
     ...blogPaths("en"),
     ...postPaths(loadPostsSync()),
+    ...caseStudyPaths("en"),
     ...sharedPaths.map((path) => localizePath(path, "sv")),
     ...blogPaths("sv"),
     ...postPaths(loadPostsSync(undefined, "sv"), "sv"),
+    ...caseStudyPaths("sv"),
   ].filter((path) => buildsLocale(localeOfPath(path))),
   future: {
     unstable_optimizeDeps: false,

@@ -32,11 +32,30 @@ const palettePosts: Plugin = {
     filter: { id: /^\0virtual:palette-posts$/ },
     async handler() {
       this.addWatchFile("content/posts");
+      this.addWatchFile("content/projects");
       const { module } = await runnerImport<typeof import("./app/features/palette/post-index")>(
         "./app/features/palette/post-index.ts",
         { configFile: false },
       );
       return module.postIndexModule(builtLocales);
+    },
+  },
+};
+
+/**
+ * `virtual:terminal-projects` for the home terminal's `projects` command: per language, each
+ * project's title, picture, status and category from content/projects
+ * (app/features/terminal/project-index.ts), since the terminal runs in the browser.
+ */
+const terminalProjects: Plugin = {
+  name: "terminal-projects",
+  resolveId: { filter: { id: /^virtual:terminal-projects$/ }, handler: (id) => `\0${id}` },
+  load: {
+    filter: { id: /^\0virtual:terminal-projects$/ },
+    async handler() {
+      this.addWatchFile("content/projects");
+      const { module } = await runnerImport<typeof import("./app/features/terminal/project-index")>("./app/features/terminal/project-index.ts", { configFile: false });
+      return module.terminalProjectsModule(builtLocales);
     },
   },
 };
@@ -123,7 +142,7 @@ const paraglideGuard: Plugin = {
 export default defineConfig({
   // PARAGLIDE_COMPILED: scripts/build/build-site.mjs compiled the messages once before running
   // the languages' builds side by side, so neither rewrites app/paraglide while the other reads it.
-  plugins: [process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, math.mathAssetsPlugin()],
+  plugins: [process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, terminalProjects, math.mathAssetsPlugin()],
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).

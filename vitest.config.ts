@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -26,7 +27,11 @@ const ALL = ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*
 // Files run in Node; a file that needs a document says `// @vitest-environment jsdom` on its first
 // line. Building jsdom for every file was ≈ 40 of the run's ≈ 78 s on our 2-core machines.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // The build's virtual module of the terminal's projects (vite.config.ts), from the same content.
+    alias: { "virtual:terminal-projects": fileURLToPath(new URL("./app/features/terminal/virtual-projects.stub.ts", import.meta.url)) },
+  },
   test: {
     environment: "node",
     globals: true,

@@ -24,6 +24,8 @@ const english: RouteConfigEntry[] = [
   route(POST_ROUTE, "routes/blog-post.tsx"),
   // Likewise one route for every tag, so a post named "tags" now clashes (assertNoSlugClash).
   route(TAG_ROUTE, "routes/blog-tag.tsx"),
+  // One route for every case study (issue 49), prerendered for the projects with a body.
+  route("portfolio/:slug", "routes/case-study.tsx"),
   // The capacity lab's own page (issue 37): not in the route table, so not in the explorer or tabs.
   route("lab", "routes/lab.tsx"),
   // Every language's blog and tags count: the Swedish one lists English posts too.

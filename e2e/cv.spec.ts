@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cv, cvFileName } from "../app/content/cv";
 import { journey } from "../app/content/journey";
-import { projects } from "../app/content/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import { site } from "../app/content/site";
 import { formatFileSize } from "../app/features/cv/file-size";
 import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, test } from "./fixtures";
+const projects = loadProjectsSync("en");
 
 const client = join(process.env.BUILD_DIR || "build", "client");
 const fileName = cvFileName(site.ownerName);

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { skillChips, taglines, terminalCommands, terminalSequences } from "../app/content/home";
-import { projects } from "../app/content/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import { skillCategories } from "../app/content/skills";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 import { site } from "../app/content/site";
+const projects = loadProjectsSync("en");
 
 const lastOf = (lines: readonly string[]): string => lines[lines.length - 1] ?? "";
 const SOME_PROJECTS = projects.slice(0, 3).map((p) => p.title);

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { projects } from "../app/content/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import { site } from "../app/content/site";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+const projects = loadProjectsSync("en");
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
 const input = (page: Page) => palette(page).getByRole("combobox");

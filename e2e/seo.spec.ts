@@ -67,7 +67,7 @@ test.describe("discoverability", () => {
     // the Swedish site (e2e/sv.spec.ts).
     expect(locs.slice(0, ROUTES.length)).toEqual(ROUTES.map((r) => `${SITE}${r.path}`));
     const rest = locs.slice(ROUTES.length).map((l) => l!.slice(SITE.length));
-    expect(rest.filter((p) => !p.startsWith("/sv")).every((p) => p === "/lab" || p.startsWith("/blog/")), rest.join(" ")).toBe(true);
+    expect(rest.filter((p) => !p.startsWith("/sv")).every((p) => p === "/lab" || p.startsWith("/blog/") || p.startsWith("/portfolio/")), rest.join(" ")).toBe(true);
     const swedish = rest.findIndex((p) => p === "/sv" || p.startsWith("/sv/"));
     expect(swedish).toBeGreaterThan(0);
     expect(rest.slice(swedish).every((p) => p === "/sv" || p.startsWith("/sv/"))).toBe(true);

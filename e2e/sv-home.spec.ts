@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import * as en from "../app/content/home";
-import { projects } from "../app/content/sv/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import * as sv from "../app/content/sv/home";
 import { site } from "../app/content/sv/site";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+const projects = loadProjectsSync("sv");
 
 /**
  * The Swedish home page (issue 36): the hero, the blocks, the terminal and the simulation in

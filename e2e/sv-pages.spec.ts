@@ -5,7 +5,7 @@ import { cvFileName } from "../app/content/cv";
 import { site } from "../app/content/site";
 import { cv as svCv } from "../app/content/sv/cv";
 import { journey as svJourney } from "../app/content/sv/journey";
-import { projects as svProjects } from "../app/content/sv/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import { processSteps as svSteps, services as svServices, testimonials as svTestimonials } from "../app/content/sv/services";
 import { site as svSite } from "../app/content/sv/site";
 import { skillCategories as svSkills } from "../app/content/sv/skills";
@@ -13,6 +13,7 @@ import { testimonials as enTestimonials } from "../app/content/services";
 import { formatFileSize } from "../app/features/cv/file-size";
 import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+const svProjects = loadProjectsSync("sv");
 
 /**
  * The Swedish About, Portfolio and Services pages and the Swedish CV (issue 36): Swedish text

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { pages } from "../app/content/pages";
-import { projects } from "../app/content/sv/projects";
+import { loadProjectsSync } from "../app/content/projects.server";
 import { buildFileEntries } from "../app/features/palette/files";
 import { paletteIndex } from "../app/features/palette/post-index";
 import { site } from "../app/content/site";
 import { LANGUAGE_KEY } from "../app/lib/i18n/language-preference";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+const projects = loadProjectsSync("sv");
 
 /** The command palette on Swedish pages (issue 36): its words, and where its entries lead. */
 const palette = (page: Page) => page.getByRole("dialog", { name: "Kommandopalett" });

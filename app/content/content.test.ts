@@ -1,6 +1,7 @@
 import { availability, quickConnect, responseTimes } from "./contact";
 import { journey } from "./journey";
-import { projectCategories, projects } from "./projects";
+import { projectCategories } from "./project";
+import { loadProjectsSync } from "./projects.server";
 import { processSteps, services, testimonials } from "./services";
 import { site } from "./site";
 import { skillCategories } from "./skills";
@@ -40,6 +41,7 @@ describe("skills", () => {
 });
 
 describe("projects", () => {
+  const projects = loadProjectsSync("en");
   it("has 18 projects with unique ids", () => {
     expect(projects).toHaveLength(18);
     expect(new Set(projects.map((p) => p.id)).size).toBe(18);

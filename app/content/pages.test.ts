@@ -15,6 +15,12 @@ describe("openFile", () => {
     expect(openFile("/blog/tags/nope", false, false)).toMatchObject({ page: { path: "/" }, file: "index.js" });
   });
 
+  it("puts a case study under portfolio.json and names its Markdown file", () => {
+    expect(openFile("/portfolio/some-study", false, false, true)).toMatchObject({ page: { path: "/portfolio" }, file: "some-study.md", type: "markdown" });
+    // An unknown one is the not-found page: its route has no data.
+    expect(openFile("/portfolio/nope", false, false, false)).toMatchObject({ page: { path: "/" }, file: "index.js" });
+  });
+
   it("shows the page's own file elsewhere, and index.js for unknown paths, even under /blog", () => {
     expect(openFile("/about", false)).toMatchObject({ page: { path: "/about" }, file: "about.js" });
     expect(openFile("/blog", false).file).toBe("blog.md");

@@ -69,9 +69,15 @@ export function pageForPath(pathname: string): Page {
 /**
  * What the editor shows as open: the page's entry and its file name. A post page (told by its
  * route, not by the path, so an unknown /blog/x stays the not-found page) sits under blog.md
- * and names its own Markdown file; a tag page sits under blog.md too, named `#<tag>`.
+ * and names its own Markdown file; a tag page sits under blog.md too, named `#<tag>`; a case
+ * study under portfolio.json, named `<slug>.md`.
  */
-export function openFile(pathname: string, postPage: boolean, tagPage = false): { page: Page; file: string; type: FileType } {
+export function openFile(pathname: string, postPage: boolean, tagPage = false, caseStudyPage = false): { page: Page; file: string; type: FileType } {
+  // A case study (issue 49) sits under portfolio.json and names its own Markdown file.
+  if (caseStudyPage) {
+    const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
+    return { page: pageByPath("/portfolio"), file: `${slug}.md`, type: "markdown" };
+  }
   if (postPage) {
     const slug = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
     return { page: pageByPath("/blog"), file: `${slug}.md`, type: "markdown" };

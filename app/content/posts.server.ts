@@ -81,7 +81,7 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
 /** Parses one post file; `file` names it in error messages. */
 export function parsePost(file: string, source: string): Post {

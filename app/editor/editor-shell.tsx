@@ -49,13 +49,13 @@ export function EditorShell({ children }: { children: ReactNode }) {
 }
 
 const Breadcrumbs = memo(function Breadcrumbs() {
-  const { type, file, postPage, tagPage } = useOpenFile();
+  const { type, file, postPage, tagPage, caseStudyPage } = useOpenFile();
   const t = useT();
   return (
     <div className="flex h-6 items-center gap-1 overflow-hidden border-b border-border px-4 font-mono text-xs whitespace-nowrap text-muted-foreground">
       <span>{site.productSlug}</span>
       <span aria-hidden="true">›</span>
-      <span>{t(postPage ? m.chrome_breadcrumb_posts : tagPage ? m.chrome_breadcrumb_tags : m.chrome_breadcrumb_app)}</span>
+      <span>{t(postPage ? m.chrome_breadcrumb_posts : tagPage ? m.chrome_breadcrumb_tags : caseStudyPage ? m.chrome_breadcrumb_portfolio : m.chrome_breadcrumb_app)}</span>
       <span aria-hidden="true">›</span>
       <FileIcon type={type} className="w-4" />
       <span data-testid="breadcrumb-file" className="min-w-0 truncate">{file}</span>

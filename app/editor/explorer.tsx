@@ -11,7 +11,7 @@ import { useOpenFile } from "./use-open-file";
 
 export const Explorer = memo(function Explorer() {
   const [expanded, setExpanded] = useState(true);
-  const { inBlog } = useOpenFile();
+  const { inBlog, caseStudyPage } = useOpenFile();
   const listId = useId();
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const t = useT();
@@ -37,8 +37,9 @@ export const Explorer = memo(function Explorer() {
             <li key={page.path}>
               <NavLink
                 to={href(page.path)}
-                // On a post page (or an older listing page) its section, blog.md, stays highlighted.
-                end={!(inBlog && page.path === "/blog")}
+                // On a post page (or an older listing page) its section, blog.md, stays highlighted;
+                // on a case study, portfolio.json.
+                end={!((inBlog && page.path === "/blog") || (caseStudyPage && page.path === "/portfolio"))}
                 className="explorer-link"
               >
                 <FileIcon type={page.type} />

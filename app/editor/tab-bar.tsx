@@ -12,7 +12,7 @@ import { useOpenFile } from "./use-open-file";
 
 export const TabBar = memo(function TabBar() {
   const navRef = useRef<HTMLElement>(null);
-  const { pathname, inBlog } = useOpenFile();
+  const { pathname, inBlog, caseStudyPage } = useOpenFile();
   const t = useT();
   const href = useLocalizePath();
   // On a phone only two or three tabs fit: bring the active one into view, as editors do.
@@ -35,8 +35,9 @@ export const TabBar = memo(function TabBar() {
             <li key={page.path} className="tab">
               <NavLink
                 to={href(page.path)}
-                // On a post page (or an older listing page) its section, blog.md, stays highlighted.
-                end={!(inBlog && page.path === "/blog")}
+                // On a post page (or an older listing page) its section, blog.md, stays highlighted;
+                // on a case study, portfolio.json.
+                end={!((inBlog && page.path === "/blog") || (caseStudyPage && page.path === "/portfolio"))}
                 className="tab-link"
               >
                 <FileIcon type={page.type} />

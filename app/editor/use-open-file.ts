@@ -5,9 +5,9 @@ import { stripLocale } from "~/lib/i18n/locale";
 
 /**
  * Route modules mark themselves with `handle = { postPage: true }` (app/routes/blog-post.tsx)
- * or `{ tagPage: true }` (app/routes/blog-tag.tsx).
+ * or `{ tagPage: true }` (app/routes/blog-tag.tsx) or `{ caseStudyPage: true }` (app/routes/case-study.tsx).
  */
-function hasHandle(handle: unknown, flag: "postPage" | "tagPage"): boolean {
+function hasHandle(handle: unknown, flag: "postPage" | "tagPage" | "caseStudyPage"): boolean {
   return typeof handle === "object" && handle !== null && (handle as Record<string, unknown>)[flag] === true;
 }
 
@@ -21,6 +21,8 @@ export interface OpenFile extends ReturnType<typeof openFile> {
   tagPage: boolean;
   /** Under blog.md but not /blog itself: its tab and explorer entry stay highlighted. */
   inBlog: boolean;
+  /** A case study: under portfolio.json, whose tab and explorer entry stay highlighted. */
+  caseStudyPage: boolean;
 }
 
 function useOpenFileOfRoute(): OpenFile {
@@ -30,13 +32,14 @@ function useOpenFileOfRoute(): OpenFile {
   // or unknown slug, and the chrome must say so as 404.html does.
   const postPage = matches.some((m) => hasHandle(m.handle, "postPage") && m.data !== undefined);
   const tagPage = matches.some((m) => hasHandle(m.handle, "tagPage") && m.data !== undefined);
+  const caseStudyPage = matches.some((m) => hasHandle(m.handle, "caseStudyPage") && m.data !== undefined);
   // An older listing page is blog.md itself, on another page.
   // The Swedish site's routes carry the same ids under sv/ (app/routes.ts).
   const listingPage = matches.some((m) => m.id.replace(/^sv\//, "") === BLOG_LISTING_ROUTE_ID);
   return useMemo(() => {
-    const open = openFile(listingPage ? "/blog" : stripLocale(pathname), postPage, tagPage);
-    return { ...open, pathname, postPage, tagPage, inBlog: postPage || listingPage || tagPage };
-  }, [pathname, postPage, tagPage, listingPage]);
+    const open = openFile(listingPage ? "/blog" : stripLocale(pathname), postPage, tagPage, caseStudyPage);
+    return { ...open, pathname, postPage, tagPage, inBlog: postPage || listingPage || tagPage, caseStudyPage };
+  }, [pathname, postPage, tagPage, listingPage, caseStudyPage]);
 }
 
 const OpenFileContext = createContext<OpenFile | null>(null);

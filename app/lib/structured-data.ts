@@ -1,6 +1,7 @@
 // Relative imports: scripts/build/postbuild.ts runs this at build time, outside the app's aliases.
 import type { PostPage } from "../content/blog-post";
 import { postLang, postPath, postShareImagePath } from "../content/blog-post";
+import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "../content/project";
 import * as englishServices from "../content/services";
 import { site } from "../content/site";
 import * as englishSkills from "../content/skills";
@@ -20,12 +21,12 @@ const CONTENT = {
  * a Person (in full on home, about and contact); the page that shows a thing describes it in
  * full: the About page what they know
  * (`knowsAbout`, its skills), the Services page the consulting's offer catalogue, the home page
- * the consulting itself, a post page its BlogPosting. Repeating the whole graph on every page
+ * the consulting itself, a post page its BlogPosting, a case study its CreativeWork. Repeating the whole graph on every page
  * cost each page ≈ 1 KB of its first round trip (docs/decisions.md).
  *
  * @param page the page's address without its language prefix ("/", "/about", "/blog/…")
  */
-export function structuredData(post?: PostPageFields, locale: Locale = "en", page = "/") {
+export function structuredData(post?: PostPageFields, locale: Locale = "en", page = "/", study?: CaseStudyFields) {
   const { services, skills: skillCategories, site: text, catalogue } = CONTENT[locale];
   const address = { "@type": "PostalAddress", addressLocality: site.city, addressCountry: site.countryCode };
   // The whole identity where a visitor looks for the person (home, about, contact); elsewhere
@@ -76,6 +77,7 @@ export function structuredData(post?: PostPageFields, locale: Locale = "en", pag
   const graph: object[] = [person];
   if (page === "/" || page === "/services") graph.push(service);
   if (post) graph.push(blogPosting(post, person["@id"]));
+  if (study) graph.push(creativeWork(study, person["@id"]));
   return { "@context": "https://schema.org", "@graph": graph };
 }
 
@@ -100,7 +102,27 @@ export function blogPosting(post: PostPageFields, personId = `${site.siteUrl}/#p
   };
 }
 
+type CaseStudyFields = Pick<CaseStudy, "slug" | "title" | "summary" | "tech" | "lang" | "github">;
+
+/** A case study's page (issue 49): the project as a CreativeWork by the site's Person. */
+export function creativeWork(study: CaseStudyFields, personId = `${site.siteUrl}/#person`) {
+  const url = `${site.siteUrl}${caseStudyPath(study.slug, study.lang)}`;
+  return {
+    "@type": "CreativeWork",
+    "@id": `${url}#work`,
+    name: study.title,
+    description: study.summary,
+    author: { "@type": "Person", "@id": personId, name: site.ownerName, url: `${site.siteUrl}/` },
+    keywords: study.tech.join(", "),
+    url,
+    mainEntityOfPage: url,
+    image: `${site.siteUrl}${caseStudyShareImagePath(study.slug, study.lang)}`,
+    inLanguage: study.lang,
+    sameAs: study.github,
+  };
+}
+
 /** Serialised for a <script type="application/ld+json">: `<` escaped so no text can end the tag. */
-export function structuredDataJson(post?: PostPageFields, locale: Locale = "en", page = "/"): string {
-  return JSON.stringify(structuredData(post, locale, page)).replace(/</g, "\\u003c");
+export function structuredDataJson(post?: PostPageFields, locale: Locale = "en", page = "/", study?: CaseStudyFields): string {
+  return JSON.stringify(structuredData(post, locale, page, study)).replace(/</g, "\\u003c");
 }

@@ -5,21 +5,17 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
 import { pageData } from "~/content/localized-pages";
-import * as enProjects from "~/content/projects";
-import * as svProjects from "~/content/sv/projects";
+import { loadProjectsSync, projectCard } from "~/content/projects.server";
 import { PortfolioBrowser } from "~/features/portfolio/portfolio-browser";
-import type { Locale } from "~/lib/i18n/locale";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/portfolio";
 
-/** The projects in each language: the loader picks one, so a page carries only its own. */
-const PROJECTS = { en: enProjects.projects, sv: svProjects.projects } as const satisfies Record<Locale, unknown>;
-
+/** The projects of the page's language (content/projects), as their cards show them. */
 export const loader = ({ request }: Route.LoaderArgs) => {
   const data = pageData("/portfolio", request);
-  return { ...data, projects: PROJECTS[data.page.locale] };
+  return { ...data, projects: loadProjectsSync(data.page.locale).map(projectCard) };
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData.page);

@@ -25,6 +25,21 @@ const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${loc
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
+// The projects (content/projects, issue 49) are checked once, here, before the languages' builds:
+// a mistake is one message naming the file and field, not one per language build. Vite's runner
+// sets NODE_ENV to "development" when it is unset, and the builds inherit the environment (React's
+// development build, twice the size): it is put back as it was.
+const nodeEnv = process.env.NODE_ENV;
+try {
+  const { module: projects } = await runnerImport("./app/content/projects.server.ts", { configFile: false });
+  projects.loadAllProjectsSync();
+} catch (error) {
+  console.error(`\n✗ ${error instanceof Error ? error.message : error}\n`);
+  process.exit(1);
+}
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
+
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
   console.log(`\n▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}\n`);

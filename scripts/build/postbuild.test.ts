@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { loadAllPostsSync, loadPostsSync } from "../../app/content/posts.server";
-import { FONT_HOLD_MEDIA, brotliQuality, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { caseStudies, loadAllProjectsSync } from "../../app/content/projects.server";
+import { FONT_HOLD_MEDIA, brotliQuality, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -101,6 +102,38 @@ describe("post JSON-LD", () => {
       expect(post.name).toBeTruthy();
       expect(home[1]!.inLanguage).toBe(prefix ? "sv" : "en");
     }
+  });
+});
+
+describe("case-study pages (issue 49)", () => {
+  const projects = loadAllProjectsSync();
+  const study = caseStudies(projects.filter((p) => p.lang === "sv"))[0]!;
+  const card = projects.find((p) => !p.caseStudy)!;
+
+  it("finds the case study a built file belongs to, in its language", () => {
+    expect(caseStudyOfFile(projects, `sv/portfolio/${study.slug}/index.html`)).toMatchObject({ slug: study.slug, lang: "sv" });
+    expect(caseStudyOfFile(projects, `portfolio/${study.slug}/index.html`)?.lang).toBe("en");
+    expect(caseStudyOfFile(projects, `portfolio/${card.slug}/index.html`)).toBeUndefined();
+    expect(caseStudyOfFile(projects, "portfolio/index.html")).toBeUndefined();
+  });
+
+  it("adds a CreativeWork by the site's Person to its graph", () => {
+    const html = withStructuredData("<head></head>", undefined, `/sv/portfolio/${study.slug}`, study);
+    const graph = (JSON.parse(html.match(/<script type="application\/ld\+json">(.+)<\/script>/)![1]!) as { "@graph": Array<Record<string, unknown>> })["@graph"];
+    const person = graph.find((n) => n["@type"] === "Person")!;
+    expect(graph.find((n) => n["@type"] === "CreativeWork")).toMatchObject({
+      name: study.title,
+      inLanguage: "sv",
+      keywords: study.tech.join(", "),
+      author: { "@type": "Person", "@id": person["@id"], name: person.name },
+    });
+  });
+
+  it("lists the case studies it is given in the sitemap, after the pages", () => {
+    const paths = [`/portfolio/${study.slug}`];
+    const locs = [...sitemapXml(posts, new Map(), paths).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain(paths[0]);
+    expect(locs.indexOf(paths[0]!)).toBeGreaterThan(locs.indexOf("/portfolio"));
   });
 });
 

@@ -10,6 +10,7 @@ import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/content/feed.se
 import { pages } from "../../app/content/pages";
 import { pageTexts as englishPageTexts } from "../../app/content/en/page-texts";
 import { loadAllPosts, loadPosts, postPaths, publishedPosts } from "../../app/content/posts.server";
+import { type LoadedProject, caseStudyPaths, loadAllProjectsSync } from "../../app/content/projects.server";
 import { site } from "../../app/content/site";
 import { tagPagePaths } from "../../app/content/tags";
 import { metaPolicy, securityHeaders } from "../../server/security-headers.js";
@@ -33,6 +34,8 @@ export async function postbuild(buildDir: string): Promise<void> {
   const posts = await loadPosts();
   // Every language's posts: a Swedish post's page (sv/blog/<slug>) is finished like an English one's.
   const allPosts = await loadAllPosts();
+  // Every language's projects: a case study's page is finished like a post's (and its figures planned).
+  const projects = loadAllProjectsSync();
   // Each page's canonical address and alternates, as its head declares them: the sitemap's source.
   const declared = new Map<string, DeclaredLinks>();
   await moveNotFoundPage(client);
@@ -43,17 +46,19 @@ export async function postbuild(buildDir: string): Promise<void> {
   const mathCss = await readFile(join(client, MATH_STYLESHEET), "utf8");
   await rewriteHtml(client, (html, file) => {
     const post = postOfFile(allPosts, relative(client, file));
+    const study = caseStudyOfFile(projects, relative(client, file));
     const address = pagePath(relative(client, file));
     const page = withStructuredData(
-      withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post), mathCss)), libraries),
+      withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post ?? study), mathCss)), libraries),
       post,
       address,
+      study,
     );
     declared.set(address, declaredLinks(page));
     pages.push(address);
     return withPolicyMeta(page, metaPolicy({ scriptHashes: inlineScriptHashesOf(page), formOrigin }));
   });
-  await writeFile(join(client, "sitemap.xml"), sitemapXml(posts, declared));
+  await writeFile(join(client, "sitemap.xml"), sitemapXml(posts, declared, caseStudyPaths()));
   await writeFile(join(client, "robots.txt"), robotsTxt());
   // The RSS feed of the published posts, linked from every page's head.
   await writeFile(join(client, "rss.xml"), rssXml(posts, site, englishPageTexts["/blog"].description));
@@ -61,7 +66,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   const svFeed = join(client, feedPath("sv"));
   await mkdir(dirname(svFeed), { recursive: true });
   await writeFile(svFeed, rssXml(await loadAllPosts(), site, SV_FEED_DESCRIPTION, "sv"));
-  const cards = await writeShareImages(client, allPosts);
+  const cards = await writeShareImages(client, allPosts, projects);
   // The posts' figures, in the sizes and formats their pages name (loadPosts rendered them).
   const figures = await writeFigures(client, figurePlans());
   await writeIconsAndManifest(client);
@@ -252,9 +257,18 @@ async function libraryChunks(client: string): Promise<string[]> {
  * JSON-LD (app/lib/structured-data.ts: the Person, and what the page itself shows) just before
  * </head>; crawlers read it, React never sees it. `address` is the page's, with its prefix.
  */
-export function withStructuredData(html: string, post?: Post, address = "/"): string {
-  const json = structuredDataJson(post, localeOfPath(address), stripLocale(address));
+export function withStructuredData(html: string, post?: Post, address = "/", study?: LoadedProject): string {
+  const work = study ? { ...study, tech: [...study.tech] } : undefined;
+  const json = structuredDataJson(post, localeOfPath(address), stripLocale(address), work);
   return html.replace("</head>", `<script type="application/ld+json">${json}</script></head>`);
+}
+
+/** The case study a built file is the page of (portfolio/<slug>/index.html, sv/portfolio/<slug>/…), if any. */
+export function caseStudyOfFile(projects: readonly LoadedProject[], file: string): (LoadedProject & { html: string }) | undefined {
+  const match = /^(?:([a-z]{2})\/)?portfolio\/([^/]+)\/index\.html$/.exec(file.split(sep).join("/"));
+  if (!match) return undefined;
+  const lang = match[1] ?? "en";
+  return projects.find((p): p is LoadedProject & { html: string } => p.slug === match[2] && p.lang === lang && p.html !== undefined);
 }
 
 /**
@@ -297,10 +311,10 @@ export function declaredLinks(html: string): DeclaredLinks {
  * (`xhtml:link`, as Google reads them), so the sitemap and the pages cannot disagree. A page is
  * listed only if it is built, indexable and its own canonical address.
  */
-export function sitemapXml(allPosts: readonly Post[], declared: ReadonlyMap<string, DeclaredLinks> = new Map()): string {
+export function sitemapXml(allPosts: readonly Post[], declared: ReadonlyMap<string, DeclaredLinks> = new Map(), caseStudies: readonly string[] = []): string {
   const posts = postsInLanguage(allPosts, "en");
-  // "/lab": the capacity lab's page (issue 37), beside the route table's pages.
-  const english = [...pages.map((p) => p.path), "/lab", ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)];
+  // "/lab": the capacity lab's page (issue 37), beside the route table's pages; the case studies (issue 49).
+  const english = [...pages.map((p) => p.path), "/lab", ...caseStudies, ...listingPagePaths(pagesOf(posts)), ...postPaths(posts), ...tagPagePaths(posts)];
   const url = (path: string) => `${site.siteUrl}${path === "/" ? "/" : path}`;
   const listed = (path: string) => {
     const links = declared.get(path);

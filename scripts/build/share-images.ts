@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -9,6 +9,8 @@ import { pageTexts as englishPageTexts } from "../../app/content/en/page-texts";
 import { type LocalizedPage, localizedPage } from "../../app/content/localized-pages";
 import { pages, shareImagePath } from "../../app/content/pages";
 import { POSTS_DIR, publishedPosts } from "../../app/content/posts.server";
+import { caseStudyShareImagePath } from "../../app/content/project";
+import type { LoadedProject } from "../../app/content/projects.server";
 import sharp from "sharp";
 import { site } from "../../app/content/site";
 import { site as swedishSite } from "../../app/content/sv/site";
@@ -87,6 +89,22 @@ export function postShareImageSvg(post: Pick<Post, "slug" | "title" | "date" | "
     ],
     title: wrap(post.title, 34, 3),
     text: [`${lang === "sv" ? "Av" : "By"} ${site.ownerName} · ${post.readTime}`],
+  });
+}
+
+/** A case study's card (issue 49): its category and technologies as code, its title and summary. */
+export function caseStudyShareImageSvg(study: Pick<LoadedProject, "slug" | "title" | "summary" | "category" | "tech">): string {
+  const tech = wrap(study.tech.map((t) => `"${t}"`).join(", "), 58, 1)[0] ?? "";
+  return cardSvg({
+    file: `portfolio/${study.slug}.md`,
+    code: [
+      `<tspan fill="${c.keyword}">export const</tspan> ${key("project")} = {`,
+      `  ${key("category")}: ${str(study.category)},`,
+      `  ${key("tech")}: [<tspan fill="${c.string}">${escapeXml(tech)}</tspan>],`,
+      `};`,
+    ],
+    title: wrap(study.title, 34, 2),
+    text: wrap(study.summary, 62, 2),
   });
 }
 
@@ -185,9 +203,11 @@ export function shareCardKey(svg: string): string {
  * A card takes ≈ 50 ms to draw and encode, 10 s for 200 posts: each is kept under its SVG's
  * hash (scripts/build/build-cache.ts) and drawn again only when its text changes.
  */
-export async function writeShareImages(client: string, posts: readonly Post[]): Promise<{ reused: number; made: number }> {
+export async function writeShareImages(client: string, posts: readonly Post[], projects: readonly LoadedProject[] = []): Promise<{ reused: number; made: number }> {
   await mkdir(join(client, "og", "posts"), { recursive: true });
   await mkdir(join(client, "og", "sv"), { recursive: true });
+  const studies = projects.filter((p) => p.html !== undefined);
+  for (const locale of LOCALES) await mkdir(dirname(join(client, caseStudyShareImagePath("x", locale))), { recursive: true });
   const cache = await openBuildCache("share-cards");
   const published = publishedPosts(posts);
   const cards = [
@@ -195,14 +215,19 @@ export async function writeShareImages(client: string, posts: readonly Post[]): 
       pages.map((page) => ({ path: shareImagePath(page, locale), svg: shareImageSvg(localizedPage(page.path, locale), locale) })),
     ),
     ...published.filter((post) => !post.image).map((post) => ({ path: postShareImagePath(post.slug), svg: postShareImageSvg(post) })),
+    ...studies.filter((s) => !s.shareImage).map((s) => ({ path: caseStudyShareImagePath(s.slug, s.lang), svg: caseStudyShareImageSvg(s) })),
   ].map((card) => ({ ...card, key: shareCardKey(card.svg) }));
-  // A post's own picture (front matter `image`), fitted into 1200 × 630 on white.
-  for (const post of published.filter((p) => p.image)) {
-    const source = await readFile(join(POSTS_DIR, post.image!));
+  // A post's or case study's own picture (front matter `image`, `shareImage`), fitted into 1200 × 630 on white.
+  const pictures = [
+    ...published.filter((p) => p.image).map((p) => ({ source: join(POSTS_DIR, p.image!), path: postShareImagePath(p.slug) })),
+    ...studies.filter((s) => s.shareImage).map((s) => ({ source: resolve(dirname(resolve(s.file)), s.shareImage!), path: caseStudyShareImagePath(s.slug, s.lang) })),
+  ];
+  for (const picture of pictures) {
+    const source = await readFile(picture.source);
     const card = await cache.get(contentKey("share-picture", source), () =>
       sharp(source).resize(1200, 630, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 9, palette: true }).toBuffer(),
     );
-    await writeFile(join(client, postShareImagePath(post.slug)), card);
+    await writeFile(join(client, picture.path), card);
   }
   const missing = (await Promise.all(cards.map(async (card) => ((await cache.has(card.key)) ? null : card)))).filter((c) => c !== null);
   const drawn = await renderCards(missing.map((c) => c.svg));

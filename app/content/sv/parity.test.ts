@@ -12,7 +12,7 @@ import * as enPageTexts from "../en/page-texts";
 import * as enFormResults from "../form-results";
 import * as enHome from "../home";
 import * as enJourney from "../journey";
-import * as enProjects from "../projects";
+import { loadProjectsSync, projectCard } from "../projects.server";
 import * as enServices from "../services";
 import * as enSite from "../site";
 import * as enSkills from "../skills";
@@ -23,7 +23,6 @@ import * as svFormResults from "./form-results";
 import * as svHome from "./home";
 import * as svJourney from "./journey";
 import * as svPages from "./pages";
-import * as svProjects from "./projects";
 import * as svServices from "./services";
 import * as svSite from "./site";
 import * as svSkills from "./skills";
@@ -111,9 +110,10 @@ const PAIRS: readonly Pair[] = [
   },
   { file: "pages.ts", en: enPageTexts, sv: svPages, prose: ["pageTexts.*.*"] },
   {
-    file: "projects.ts",
-    en: enProjects,
-    sv: svProjects,
+    // Content files (content/projects/<slug>.md and <slug>.sv.md), read by the build's loader.
+    file: "projects.server.ts",
+    en: { projects: loadProjectsSync("en").map(projectCard) },
+    sv: { projects: loadProjectsSync("sv").map(projectCard) },
     prose: ["projects.*.title", "projects.*.description", "projects.*.results.*"],
   },
   {
@@ -167,6 +167,7 @@ const NO_PROSE = [
   "markdown.server.ts",
   "math.ts",
   "posts.server.ts",
+  "project.ts",
   "tags.ts",
 ];
 

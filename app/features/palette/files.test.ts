@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageTexts } from "~/content/en/page-texts";
 import { pages } from "~/content/pages";
 
-import { projects } from "~/content/projects";
+import { loadProjectsSync } from "~/content/projects.server";
+
+const projects = loadProjectsSync("en");
 import { buildFileEntries, projectHref } from "./files";
 import { paletteIndex, postIndex, tagIndex } from "./post-index";
 

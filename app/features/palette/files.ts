@@ -1,6 +1,6 @@
 import { postPath } from "~/content/blog-post";
 import { LAB_FILE, type Page } from "~/content/pages";
-import type { Project, ProjectCategory } from "~/content/projects";
+import { type Project, type ProjectCategory, caseStudyPath } from "~/content/project";
 import { type Locale, localizePath } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -23,12 +23,12 @@ export interface TagSummary {
   lang?: Locale;
 }
 
-/** A project as the palette lists it: no description, no pictures. */
-export type ProjectSummary = Pick<Project, "id" | "title" | "category">;
+/** A project as the palette lists it: no description, no pictures; the slug of its case study, if any. */
+export type ProjectSummary = Pick<Project, "id" | "title" | "category"> & { caseStudySlug?: string };
 
 export interface FileEntry extends PaletteEntry {
   mode: "files";
-  kind: "page" | "post" | "tag" | "project";
+  kind: "page" | "post" | "tag" | "project" | "case-study";
   /** Where choosing it goes. */
   to: string;
   /** The page's file type, for its icon. */
@@ -51,7 +51,7 @@ const foreign = (label: string, part: string, lang: Locale | undefined, locale: 
   lang && lang !== locale ? { labelLang: { lang, from: label.length - part.length } } : {};
 
 /**
- * "Go to file": the pages by file name, then published posts, projects by title, then tags, each
+ * "Go to file": the pages by file name, then published posts, projects by title, case studies, then tags, each
  * leading to its page in `locale` (an English-only post listed on a Swedish page: to its English
  * page). Page titles, posts and projects come in that language already.
  */
@@ -95,6 +95,22 @@ export function buildFileEntries(
       to: localizePath(projectHref(p), locale),
       fileType: "json" as const,
     })),
+    // A case study (issue 49): its page, found by the project's title.
+    ...projects.flatMap((p) =>
+      p.caseStudySlug
+        ? [
+            {
+              id: `case-study:${p.caseStudySlug}`,
+              mode: "files" as const,
+              kind: "case-study" as const,
+              label: t(m.palette_case_study, { title: p.title }),
+              detail: `portfolio/${p.caseStudySlug}.md`,
+              to: caseStudyPath(p.caseStudySlug, locale),
+              fileType: "markdown" as const,
+            },
+          ]
+        : [],
+    ),
     ...tags.map((tag) => {
       const label = t(m.palette_tag, { name: tag.name });
       const count = t(tag.count === 1 ? m.palette_tag_posts_one : m.palette_tag_posts_other, { count: String(tag.count) });

@@ -1,7 +1,7 @@
 /**
  * Build time only: the source of `virtual:palette-posts` (see vite.config.ts), what "Go to file"
  * lists in each language besides the pages' file names: the pages' titles, every published post
- * (slug and title), the tag pages and the projects (id, title, category), read through the same
+ * (slug and title), the tag pages and the projects (id, title, category, case study), read through the same
  * validated loaders and content modules as the pages. Only the lazily loaded palette imports it,
  * so post bodies and project descriptions never ship and the first load is unchanged.
  * Relative imports: Vite's module runner loads this file without the app's path aliases.
@@ -11,9 +11,8 @@ import { postLang, type PostLang } from "../../content/blog-post";
 import { pageTexts as enPageTexts } from "../../content/en/page-texts";
 import type { PagePath } from "../../content/pages";
 import { POSTS_DIR, loadAllPosts } from "../../content/posts.server";
-import { projects as enProjects } from "../../content/projects";
 import { pageTexts as svPageTexts } from "../../content/sv/pages";
-import { projects as svProjects } from "../../content/sv/projects";
+import { loadProjectsSync } from "../../content/projects.server";
 import { tagGroups } from "../../content/tags";
 import { LOCALES, type Locale } from "../../lib/i18n/locale";
 import type { PostSummary, ProjectSummary, TagSummary } from "./files";
@@ -54,7 +53,6 @@ export async function tagIndex(dir: string = POSTS_DIR, lang: PostLang = "en"): 
 }
 
 const TITLES = { en: enPageTexts, sv: svPageTexts } as const;
-const PROJECTS = { en: enProjects, sv: svProjects } as const;
 
 export async function paletteIndex(locale: Locale, dir: string = POSTS_DIR): Promise<PaletteIndex> {
   const texts = TITLES[locale];
@@ -63,7 +61,8 @@ export async function paletteIndex(locale: Locale, dir: string = POSTS_DIR): Pro
     titles,
     posts: await postIndex(dir, locale),
     tags: await tagIndex(dir, locale),
-    projects: PROJECTS[locale].map(({ id, title, category }) => ({ id, title, category })),
+    // A case study (issue 49) is found by its title too: its slug says where its page is.
+    projects: loadProjectsSync(locale).map(({ id, slug, title, category, caseStudy }) => ({ id, title, category, ...(caseStudy ? { caseStudySlug: slug } : {}) })),
   };
 }
 

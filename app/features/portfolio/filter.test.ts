@@ -1,8 +1,9 @@
-import type { Project } from "~/content/projects";
+import type { Project } from "~/content/project";
 import { countByFilter, filterFromSearch, filterProjects, PROJECT_FILTERS, statusTone } from "./filter";
 
 const make = (id: number, category: Project["category"]): Project => ({
   id,
+  slug: `p${id}`,
   title: `P${id}`,
   description: "",
   image: "🚆",

@@ -1,9 +1,10 @@
 import { CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
-import type { Project } from "~/content/projects";
-import { useT } from "~/lib/i18n/use-locale";
+import { type Project, caseStudyPath } from "~/content/project";
+import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { statusTone } from "./filter";
 import { filterLabel, statusLabel } from "./labels";
@@ -11,6 +12,7 @@ import { filterLabel, statusLabel } from "./labels";
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
   const t = useT();
+  const locale = useLocale();
   return (
     <article
       id={`project-${project.id}`}
@@ -30,7 +32,15 @@ export function ProjectCard({ project }: { project: Project }) {
         </div>
       </div>
       <h3 id={titleId} className="mt-4 font-mono text-base font-semibold text-foreground">
-        {project.title}
+        {/* The title leads to the project's case study where it has one (issue 49): a link costs
+            the Portfolio page's HTML far less than a button per card. */}
+        {project.caseStudy ? (
+          <Link to={caseStudyPath(project.slug, locale)} className="text-accent underline underline-offset-4 hover:text-foreground">
+            {project.title}
+          </Link>
+        ) : (
+          project.title
+        )}
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{project.description}</p>
       <ul aria-label={t(m.portfolio_card_tech)} className="mt-4 flex flex-wrap gap-1.5">

@@ -1,5 +1,5 @@
 import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/content/home";
-import { projects } from "~/content/projects";
+import { en as projects } from "virtual:terminal-projects";
 import { site } from "~/content/site";
 import { skillCategories } from "~/content/skills";
 import { homeTerminal } from "./home-terminal";
@@ -9,7 +9,7 @@ export default homeTerminal({
   locale: "en",
   site,
   skills: skillCategories,
-  projects,
+  projects: projects ?? [],
   commands: terminalCommands,
   sequences: terminalSequences,
   welcome: terminalWelcome(site),

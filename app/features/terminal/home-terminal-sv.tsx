@@ -1,5 +1,5 @@
 import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/content/sv/home";
-import { projects } from "~/content/sv/projects";
+import { sv as projects } from "virtual:terminal-projects";
 import { site } from "~/content/sv/site";
 import { skillCategories } from "~/content/sv/skills";
 import { homeTerminal } from "./home-terminal";
@@ -9,7 +9,7 @@ export default homeTerminal({
   locale: "sv",
   site,
   skills: skillCategories,
-  projects,
+  projects: projects ?? [],
   commands: terminalCommands,
   sequences: terminalSequences,
   welcome: terminalWelcome(site),

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { projects } from "~/content/sv/projects";
+import { loadProjectsSync } from "~/content/projects.server";
 import { site } from "~/content/sv/site";
 import { skillCategories } from "~/content/sv/skills";
 import * as home from "~/content/sv/home";
 import EnglishTerminal from "./home-terminal-en";
 import SwedishTerminal from "./home-terminal-sv";
+
+const projects = loadProjectsSync("sv");
 
 describe("the home page's terminals", () => {
   it("the Swedish one speaks Swedish: labels, welcome, statuses and categories in words", async () => {

@@ -1,4 +1,4 @@
-import type { ProjectCategory, ProjectStatus } from "~/content/projects";
+import type { ProjectCategory, ProjectStatus } from "~/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

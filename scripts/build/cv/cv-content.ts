@@ -1,15 +1,14 @@
 import * as enCv from "../../../app/content/cv";
 import * as enJourney from "../../../app/content/journey";
 import type { JourneyEntry } from "../../../app/content/journey";
-import * as enProjects from "../../../app/content/projects";
-import type { Project } from "../../../app/content/projects";
+import type { Project } from "../../../app/content/project";
+import { loadProjectsSync, projectCard } from "../../../app/content/projects.server";
 import * as enServices from "../../../app/content/services";
 import * as enSite from "../../../app/content/site";
 import * as enSkills from "../../../app/content/skills";
 import type { SkillCategory } from "../../../app/content/skills";
 import * as svCv from "../../../app/content/sv/cv";
 import * as svJourney from "../../../app/content/sv/journey";
-import * as svProjects from "../../../app/content/sv/projects";
 import * as svServices from "../../../app/content/sv/services";
 import * as svSite from "../../../app/content/sv/site";
 import * as svSkills from "../../../app/content/sv/skills";
@@ -21,7 +20,6 @@ const CONTENT = {
   en: {
     cv: enCv.cv,
     journey: enJourney.journey,
-    projects: enProjects.projects,
     services: enServices.services,
     site: enSite.site,
     skills: enSkills.skillCategories,
@@ -29,7 +27,6 @@ const CONTENT = {
   sv: {
     cv: svCv.cv,
     journey: svJourney.journey,
-    projects: svProjects.projects,
     services: svServices.services,
     site: svSite.site,
     skills: svSkills.skillCategories,
@@ -78,13 +75,14 @@ export function selectProjects(all: readonly Project[], ids: readonly number[]):
   }
   return ids.map((id) => {
     const project = all.find((p) => p.id === id);
-    if (!project) throw new Error(`CV: app/content/cv.ts lists project id ${id}, which app/content/projects.ts does not have.`);
+    if (!project) throw new Error(`CV: app/content/cv.ts lists project id ${id}, which no file in content/projects has.`);
     return project;
   });
 }
 
 export function cvContent(locale: Locale = "en"): CvContent {
-  const { cv, journey, projects, services, site, skills } = CONTENT[locale];
+  const { cv, journey, services, site, skills } = CONTENT[locale];
+  const projects = loadProjectsSync(locale).map(projectCard);
   return {
     locale,
     labels: cvLabels(locale),

@@ -1,10 +1,11 @@
 import { cv } from "../../../app/content/cv";
 import { journey } from "../../../app/content/journey";
-import { projects } from "../../../app/content/projects";
+import { loadProjectsSync } from "../../../app/content/projects.server";
 import { site } from "../../../app/content/site";
 import { cv as svCv } from "../../../app/content/sv/cv";
 import { journey as svJourney } from "../../../app/content/sv/journey";
-import { projects as svProjects } from "../../../app/content/sv/projects";
+const projects = loadProjectsSync("en");
+const svProjects = loadProjectsSync("sv");
 import { site as svSite } from "../../../app/content/sv/site";
 import { skillCategories as svSkills } from "../../../app/content/sv/skills";
 import { cvContent, cvPath, selectProjects, serviceSummary } from "./cv-content";
