@@ -168,6 +168,9 @@ const NO_PROSE = [
   "math.ts",
   "posts.server.ts",
   "project.ts",
+  // Node's entry to the projects (and sv/projects.ts its twin): the prose is in content/projects,
+  // where the loader holds each file to its twin.
+  "projects.ts",
   "tags.ts",
 ];
 
