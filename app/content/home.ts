@@ -5,7 +5,7 @@
  * does not import it, so browser tests can import this one.
  */
 import { graphStations, graphTrains, terminalPrompt } from "./home-graph";
-import type { Site } from "./site";
+import { type Site, site } from "./site";
 
 /** Cycled by the typing animation under the greeting. */
 export const taglines = [
@@ -135,7 +135,7 @@ export const terminalSequences = {
 export const simulationStations = ["Central", "North Jct", "Harbour", "Freight Yard"] as const;
 
 export const availability = {
-  note: "Optimisation models, capacity studies and AI projects — remote, or on site in the Stockholm region.",
+  note: `Optimisation models, capacity studies and AI projects — remote, or on site in the ${site.city} region.`,
 } as const;
 
 export type { GraphTrainKind } from "./home-graph";
