@@ -344,6 +344,7 @@ test.describe("touch and look", () => {
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await button.tap();
     await expect(palette(page)).toBeVisible();
+    await expect(options(page).first()).toBeVisible();
     for (const option of await options(page).all()) {
       expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }

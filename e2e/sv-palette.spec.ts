@@ -296,6 +296,7 @@ test.describe("on a phone", () => {
     // The path beside the title is hidden on a phone; the note is not.
     await expect(options(page).first().getByText("på engelska")).toBeVisible();
     await input(page).fill(">");
+    await expect(options(page).first()).toBeVisible();
     for (const option of await options(page).all()) {
       expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
