@@ -22,6 +22,20 @@ const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== 
 /** @param {string} locale */
 const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
 
+// The content the owner edits is checked once, here, before any language builds: one line per
+// problem naming the file, the entry and the field (scripts/build/content-check.ts), instead of
+// a prerender error per language.
+const { module: contentCheck } = await runnerImport("./scripts/build/content-problems.ts", { configFile: false });
+if (contentCheck.problems.length > 0) {
+  /** @type {string[]} */
+  const problems = contentCheck.problems;
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  const files = new Set(problems.map((p) => p.slice(0, p.indexOf(": "))));
+  const count = (/** @type {number} */ n, /** @type {string} */ what) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  console.error(`\nContent check failed: ${count(problems.length, "problem")} in ${count(files.size, "file")}; nothing was built.`);
+  process.exit(1);
+}
+
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
