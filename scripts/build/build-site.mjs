@@ -39,10 +39,18 @@ if (contentCheck.problems.length > 0) {
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
+// A line React Router 7.18 makes Vite 8 print in every build and nobody can act on: it passes
+// its own `envFile: false`, which Vite calls deprecated.
+const NOISE = [/^The `envFile` option is deprecated/];
+// What one language's build printed (a warning, an error and its stack) is not printed again
+// for the next: the same content gives the same message in each.
+const printed = new Set();
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
-  console.log(`\n▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}\n`);
-  process.stdout.write(output);
+  console.log(`▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}`);
+  const lines = output.split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
+  for (const line of lines) printed.add(line);
+  if (lines.length > 0) console.log(lines.map((line) => `  ${line}`).join("\n"));
 }
 const failed = results.find((r) => r.code !== 0);
 if (failed) process.exit(failed.code || 1);
@@ -58,7 +66,8 @@ const { module } = await runnerImport("./scripts/build/postbuild.ts", { configFi
 await module.postbuild(buildDir);
 
 /**
- * One language's `react-router build`, its output kept until it ends, so the two builds' logs
+ * One language's `react-router build`, at log level "warn" (Vite's progress and its table of
+ * every file, the same in each language, are left out; warnings and errors stay),, its output kept until it ends, so the two builds' logs
  * do not interleave.
  *
  * @param {string} locale
@@ -66,7 +75,7 @@ await module.postbuild(buildDir);
  */
 function buildLanguage(locale) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
+  const child = spawn(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build", "--logLevel", "warn"], {
     env: { ...process.env, BUILD_LOCALE: locale, BUILD_DIR: dirOf(locale), PARAGLIDE_COMPILED: "1" },
   });
   let output = "";
