@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROUTES, expect, test } from "./fixtures";
+import { services } from "../app/content/services";
 import { site } from "../app/content/site";
 
 const SITE = site.siteUrl;
@@ -43,7 +44,7 @@ test.describe("discoverability", () => {
       expect(person?.name).toBe(site.ownerName);
       expect((person?.knowsAbout as string[]).length).toBeGreaterThan(10);
       const offers = (service?.hasOfferCatalog as { itemListElement: unknown[] }).itemListElement;
-      expect(offers).toHaveLength(5);
+      expect(offers).toHaveLength(services.length);
 
       // The icon is in the page (no request before the first paint); the PNG fallback and
       // the touch icon are files. The manifest is linked once the page has hydrated.
