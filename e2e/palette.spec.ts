@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects } from "../app/content/projects";
 import { site } from "../app/content/site";
+import { regular } from "./blog-content";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 const palette = (page: Page) => page.getByRole("dialog", { name: "Command palette" });
@@ -232,10 +233,11 @@ test.describe("go to file", () => {
     consoleGuard.allow(NOT_FOUND_LOG);
     await open(page, "/about");
     await page.keyboard.press("Control+p");
-    await input(page).fill("reinforcement dispatching");
-    await expect(options(page).first()).toContainText("blog/rl-train-dispatching.md");
+    const post = regular[0]!;
+    await input(page).fill(post.title);
+    await expect(options(page).first()).toContainText(`blog/${post.slug}.md`);
     await input(page).press("Enter");
-    await expect(page).toHaveURL(/\/blog\/rl-train-dispatching$/);
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
   });
 
   test("opens a project on the Portfolio with its category selected", async ({ page }) => {
