@@ -153,6 +153,11 @@ export default defineConfig({
   // __BUILD_LOCALE__: the one language of this build, whose strings alone its messages keep
   // (app/lib/i18n/paraglide-runtime.ts); undefined in the dev server, which serves every language.
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_LOCALE__: JSON.stringify(i18nBuild.buildLocale()) ?? "undefined" },
+  // Two bundler reports nobody acts on, printed by every language's build: its slowest plugins
+  // (the CV and the palette index, by design) and "not-found.tsx is imported both ways" from the
+  // server build, where the root's lazy import of it (there for the browser's first scripts)
+  // has nothing to split. docs/decisions.md, issue 48.
+  build: { rolldownOptions: { checks: { bundlerTimings: false, ineffectiveDynamicImport: false } } },
   // Chunk groups for the browser build. React and React Router are two groups, not one, so
   // postbuild can have the browser evaluate them in two tasks (each under 50 ms on a slow
   // phone) rather than one. Each script costs a request and ~350 bytes of headers

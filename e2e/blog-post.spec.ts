@@ -1,10 +1,23 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/content/site";
+import { drafts, firstSection, fmtDate, fmtNumber, published } from "./blog-content";
 
-const SLUG = "milp-crew-scheduling";
-const TITLE = "Crew Scheduling with MILP: Set Partitioning and Column Generation That Scales";
+// The posts by date, oldest first; the post under test has an older and a newer one and code.
+const byDate = [...published].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+const index = byDate.findIndex((p, i) => i > 0 && i < byDate.length - 1 && p.html.includes("<pre"));
+if (index === -1) throw new Error("The post page's tests need a published post with code that has an older and a newer one");
+const POST = byDate[index]!;
+const [OLDER, NEWER] = [byDate[index - 1]!, byDate[index + 1]!];
+const SLUG = POST.slug;
+const TITLE = POST.title;
 const PATH = `/blog/${SLUG}`;
+/** A run of words from the middle of the post's body: in its article only. */
+const SENTENCE = /[A-Za-z][A-Za-z ]{30,}/.exec(POST.text.slice(POST.text.length / 2))![0].trim();
+const SECTION = POST.toc.find((t) => t.depth === 2)!;
+const missing = drafts[0]?.slug ?? "no-such-draft";
+const unescape = (html: string) =>
+  html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** Waits until React has hydrated the page (the share bar's Copy link button turns visible). */
 async function openPost(page: Page, path = PATH) {
@@ -14,7 +27,7 @@ async function openPost(page: Page, path = PATH) {
 
 test.describe("post page", () => {
   test("carries its body once: in the article, not again in the page's hydration data, and keeps it when hydrated", async ({ page, request }) => {
-    const sentence = "Let every feasible duty be a column.";
+    const sentence = SENTENCE;
     const html = await (await request.get(PATH)).text();
     expect(html.split(sentence)).toHaveLength(2);
     // The .data file that client-side navigation and the blog's reader fetch still holds it.
@@ -22,7 +35,7 @@ test.describe("post page", () => {
     await openPost(page);
     const article = page.getByRole("article");
     await expect(article.getByText(sentence)).toBeVisible();
-    await expect(article.getByRole("heading", { level: 2, name: "The set-partitioning model" })).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
     // Hydrated: the code blocks' Copy buttons (shown by PostBody's effect) work on the page's body.
     await expect(article.getByRole("button", { name: "Copy code" }).first()).toBeVisible();
   });
@@ -32,12 +45,12 @@ test.describe("post page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
     await expect(page.locator("h1")).toHaveCount(1);
     const article = page.getByRole("article");
-    await expect(article).toContainText("Feb 20, 2025");
-    await expect(article).toContainText("4 min read");
-    await expect(article).toContainText("2,150 views");
-    await expect(article.getByRole("list", { name: "Tags" })).toContainText("#Crew Scheduling");
+    await expect(article).toContainText(fmtDate(POST.date));
+    await expect(article).toContainText(POST.readTime);
+    await expect(article).toContainText(`${fmtNumber(POST.views)} views`);
+    await expect(article.getByRole("list", { name: "Tags" })).toContainText(`#${POST.tags.at(-1)}`);
     await expect(article).toContainText(`By ${site.ownerName}`);
-    await expect(article.getByRole("heading", { level: 2, name: "The set-partitioning model" })).toBeVisible();
+    await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
     await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
 
     // blog.md is the current entry; the open file is the post's own Markdown file.
@@ -50,14 +63,16 @@ test.describe("post page", () => {
   test("links to the older and newer posts by date and back to the list", async ({ page }) => {
     await openPost(page);
     const nav = page.getByRole("navigation", { name: "More articles" });
-    await expect(nav.getByRole("link", { name: /Previous post.*Reinforcement Learning for Train Dispatching/ })).toHaveAttribute("href", "/blog/rl-train-dispatching");
-    await expect(nav.getByRole("link", { name: /Next post.*Timetable Compression in Practice/ })).toHaveAttribute("href", "/blog/uic-406-timetable-compression");
+    await expect(nav.getByRole("link", { name: /Previous post/ })).toHaveAttribute("href", `/blog/${OLDER.slug}`);
+    await expect(nav.getByRole("link", { name: /Previous post/ })).toContainText(OLDER.title);
+    await expect(nav.getByRole("link", { name: /Next post/ })).toHaveAttribute("href", `/blog/${NEWER.slug}`);
+    await expect(nav.getByRole("link", { name: /Next post/ })).toContainText(NEWER.title);
     await expect(nav.getByRole("link", { name: "All articles" })).toHaveAttribute("href", "/blog");
 
     // The newest post has no newer one; the oldest none older.
-    await openPost(page, "/blog/uic-406-timetable-compression");
+    await openPost(page, `/blog/${byDate.at(-1)!.slug}`);
     await expect(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Next post/ })).toHaveCount(0);
-    await openPost(page, "/blog/metaheuristics-rolling-stock");
+    await openPost(page, `/blog/${byDate[0]!.slug}`);
     await expect(page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous post/ })).toHaveCount(0);
   });
 
@@ -72,9 +87,9 @@ test.describe("post page", () => {
     await expect(page.getByTestId("status-file")).toHaveText(`${SLUG}.md`);
 
     await page.getByRole("link", { name: /Next post/ }).click();
-    await expect(page).toHaveURL("/blog/uic-406-timetable-compression");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Timetable Compression in Practice: A Working Guide to UIC 406");
-    await expect(page.getByRole("heading", { level: 2, name: "Takeaways" })).toBeVisible();
+    await expect(page).toHaveURL(`/blog/${NEWER.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWER.title);
+    await expect(page.getByRole("heading", { level: 2, name: firstSection(NEWER) })).toBeVisible();
 
     await page.getByRole("link", { name: "All articles" }).click();
     await expect(page).toHaveURL("/blog");
@@ -103,17 +118,17 @@ test.describe("reading comforts", () => {
     const ids = await headings.evaluateAll((els) => els.map((e) => e.id));
     expect(ids.length).toBeGreaterThan(3);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toContain("the-set-partitioning-model");
+    expect(ids).toContain(SECTION.id);
 
     // The heading's own link (the table of contents links there too).
-    const anchor = page.getByRole("heading", { name: "The set-partitioning model" }).getByRole("link");
-    await expect(anchor).toHaveAttribute("href", "#the-set-partitioning-model");
+    const anchor = page.getByRole("heading", { name: SECTION.text }).getByRole("link");
+    await expect(anchor).toHaveAttribute("href", `#${SECTION.id}`);
     const mark = anchor.locator(".heading-mark");
     await expect(mark).toBeHidden();
     await anchor.focus();
     await expect(mark).toBeVisible();
     await anchor.press("Enter");
-    await expect(page).toHaveURL(`${PATH}#the-set-partitioning-model`);
+    await expect(page).toHaveURL(`${PATH}#${SECTION.id}`);
   });
 
   test("a code block's Copy button copies its code and announces Copied", async ({ page, context }) => {
@@ -127,7 +142,7 @@ test.describe("reading comforts", () => {
     await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1);
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     expect(clip).toBe(await block.locator("pre code").textContent());
-    expect(clip).toContain("def solve_master(");
+    expect(clip.trim()).not.toBe("");
     await expect(copy).toHaveText("Copy", { timeout: 4000 });
   });
 
@@ -159,12 +174,12 @@ test.describe("metadata", () => {
     const url = `${site.siteUrl}${PATH}`;
     const get = (re: RegExp) => html.match(re)?.[1];
     expect(get(/<title>([^<]+)<\/title>/)).toBe(`${TITLE} — ${site.ownerName}`);
-    expect(get(/<meta name="description" content="([^"]+)"/)).toMatch(/^Why the set-partitioning model/);
+    expect(unescape(get(/<meta name="description" content="([^"]+)"/)!)).toBe(POST.excerpt);
     expect(get(/<link rel="canonical" href="([^"]+)"/)).toBe(url);
     expect(get(/<meta property="og:type" content="([^"]+)"/)).toBe("article");
     expect(get(/<meta property="og:url" content="([^"]+)"/)).toBe(url);
-    expect(get(/<meta property="article:published_time" content="([^"]+)"/)).toBe("2025-02-20");
-    expect([...html.matchAll(/<meta property="article:tag" content="([^"]+)"/g)].map((m) => m[1])).toEqual(["Optimization", "MILP", "Crew Scheduling"]);
+    expect(get(/<meta property="article:published_time" content="([^"]+)"/)).toBe(POST.date);
+    expect([...html.matchAll(/<meta property="article:tag" content="([^"]+)"/g)].map((m) => unescape(m[1]!))).toEqual(POST.tags);
     expect(get(/<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
     expect(get(/<meta name="twitter:title" content="([^"]+)"/)).toBe(`${TITLE} — ${site.ownerName}`);
 
@@ -177,26 +192,26 @@ test.describe("metadata", () => {
 
     const data = JSON.parse(get(/<script type="application\/ld\+json">([^<]+)<\/script>/)!) as { "@graph": Array<Record<string, unknown>> };
     const posting = data["@graph"].find((n) => n["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: TITLE, datePublished: "2025-02-20", url, keywords: "Optimization, MILP, Crew Scheduling" });
+    expect(posting).toMatchObject({ headline: TITLE, datePublished: POST.date, url, keywords: POST.tags.join(", ") });
     expect(posting?.author).toMatchObject({ "@type": "Person", name: site.ownerName });
   });
 
-  test("every post has a distinct title, description and card", async ({ request }) => {
-    const slugs = ["uic-406-timetable-compression", "milp-crew-scheduling", "rl-train-dispatching", "rag-assistant-for-planners", "metaheuristics-rolling-stock"];
-    const seen = { title: new Set<string>(), description: new Set<string>(), image: new Set<string>() };
-    for (const slug of slugs) {
-      const html = await (await request.get(`/blog/${slug}`)).text();
+  test("every post has its own title, description and card", async ({ request }) => {
+    const seen = { title: new Set<string>(), image: new Set<string>() };
+    for (const post of published) {
+      const html = await (await request.get(`/blog/${post.slug}`)).text();
       seen.title.add(html.match(/<title>([^<]+)/)![1]!);
-      seen.description.add(html.match(/<meta name="description" content="([^"]+)"/)![1]!);
+      // The description is the post's own excerpt (two posts may share one).
+      expect(unescape(html.match(/<meta name="description" content="([^"]+)"/)![1]!), post.slug).toBe(post.excerpt);
       seen.image.add(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
     }
-    expect([seen.title.size, seen.description.size, seen.image.size]).toEqual([5, 5, 5]);
+    expect([seen.title.size, seen.image.size]).toEqual([published.length, published.length]);
   });
 
   test("the sitemap lists every post page and the feed links to them", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${site.siteUrl}${PATH}</loc>`);
-    expect(sitemap).not.toContain("calibrating-railway-simulation");
+    for (const draft of drafts) expect(sitemap).not.toContain(`/blog/${draft.slug}<`);
     const rss = await (await request.get("/rss.xml")).text();
     expect(rss).toContain(`<link>${site.siteUrl}${PATH}</link>`);
     expect(rss).toContain(`<guid isPermaLink="true">${site.siteUrl}${PATH}</guid>`);
@@ -204,7 +219,7 @@ test.describe("metadata", () => {
 });
 
 test.describe("drafts and unknown posts", () => {
-  for (const slug of ["calibrating-railway-simulation", "no-such-post"]) {
+  for (const slug of [...drafts.map((p) => p.slug), "no-such-post"]) {
     test(`/blog/${slug} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
       consoleGuard.allow(/404/);
       // Hydrated, the route asks for the post's data, which is a 404 too.
@@ -222,13 +237,13 @@ test.describe("drafts and unknown posts", () => {
   }
 
   test("client-side navigation to an unknown post shows the not-found page", async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/404 Error: User attempted to access non-existent route: \/blog\/calibrating-railway-simulation/);
+    consoleGuard.allow(new RegExp(`404 Error: User attempted to access non-existent route: /blog/${missing}`));
     // One route serves every post (app/routes.ts), so the browser asks for the draft's data and
     // the server answers 404, which Chromium logs; that 404 is what shows the not-found page.
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
     await openPost(page);
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/calibrating-railway-simulation"));
-    await expect(page).toHaveURL("/blog/calibrating-railway-simulation");
+    await page.evaluate((slug) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(`/blog/${slug}`), missing);
+    await expect(page).toHaveURL(`/blog/${missing}`);
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
 });
@@ -238,7 +253,7 @@ test("the post page works with JavaScript off", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-  await expect(page.getByRole("heading", { level: 2, name: "When to use something else" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: POST.toc.filter((t) => t.depth === 2).at(-1)!.text })).toBeVisible();
   // Controls that need the script do not show without it.
   await expect(page.getByRole("button", { name: "Copy code" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
@@ -256,7 +271,8 @@ for (const theme of ["dark", "light"] as const) {
 
 test("the post page does not scroll sideways at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await openPost(page, "/blog/uic-406-timetable-compression");
+  // The longest post: the widest code, tables and equations are the likeliest to overflow.
+  await openPost(page, `/blog/${[...published].sort((a, b) => b.html.length - a.html.length)[0]!.slug}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // The long file name shortens in the status bar instead of hiding the required items.
   for (const text of ["Connected", "AI Ready", site.productName, `© ${site.copyrightYear}`]) {

@@ -1,4 +1,5 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
+import { site as svSite } from "../app/content/sv/site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -194,7 +195,7 @@ test.describe("the Swedish home page", () => {
     await expect(svTerminalLog(page)).toContainText("$ om", { timeout: 20_000 });
     await settled(page, svTerminalInput(page));
     await expect(svTerminalLog(page).locator("p", { hasText: /\$ om$/ })).toHaveCount(1);
-    await expect(svTerminalLog(page)).toContainText("Tillgänglig för uppdrag · utgår från Stockholm, Sverige");
+    await expect(svTerminalLog(page)).toContainText(`${svSite.availability} · utgår från ${svSite.location}`);
     await expect(svSimBadge(page, "Körs")).toBeVisible();
   });
 });

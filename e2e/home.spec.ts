@@ -136,12 +136,12 @@ test("three feature cards", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 3 })).toHaveText(["AI Optimization", "Reinforcement Learning", "ML LLMs & GenAI"]);
 });
 
-test("availability banner: Stockholm, and Hire on Fiverr opens the gig in a new tab", async ({ page, context }) => {
+test("availability banner: the city, and Hire on <marketplace> opens the gig in a new tab", async ({ page, context }) => {
   await context.route(`${site.marketplaceUrl}**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>gig</title>" }));
   await openHome(page);
-  const banner = page.getByRole("region", { name: "Available for assignments" });
+  const banner = page.getByRole("region", { name: site.availability });
   await expect(banner).toContainText(`Based in ${site.location}`);
-  const hire = banner.getByRole("link", { name: /Hire on Fiverr/ });
+  const hire = banner.getByRole("link", { name: new RegExp(`Hire on ${site.marketplaceName}`) });
   await expect(hire).toHaveAttribute("target", "_blank");
   await expect(hire).toHaveAttribute("rel", "noopener noreferrer");
   const [popup] = await Promise.all([page.waitForEvent("popup"), hire.click()]);

@@ -234,10 +234,15 @@ test.describe("all four pages", () => {
   for (const path of PAGES) {
     test(`${path}: every new-tab link has rel="noopener noreferrer", every outside link opens a new tab`, async ({ page }) => {
       await page.goto(path);
-      for (const link of await page.locator('a[target="_blank"]').all()) {
+      const newTab = await page.locator('a[target="_blank"]').all();
+      const outside = await page.locator('main a[href^="http"], main a[href^="mailto:"]').all();
+      // The new-tab links are the outside ones, counted on their own (none on a page without any).
+      const everyOutside = await page.locator('a[href^="http"], a[href^="mailto:"], a[href^="tel:"]').count();
+      expect(newTab.length).toBe(everyOutside);
+      for (const link of newTab) {
         await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
       }
-      for (const link of await page.locator('main a[href^="http"]').all()) {
+      for (const link of outside) {
         await expectNewTab(link);
       }
     });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loadProjectsSync } from "../app/content/projects.server";
 import { site } from "../app/content/site";
+import { regular } from "./blog-content";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 const projects = loadProjectsSync("en");
 
@@ -233,10 +234,11 @@ test.describe("go to file", () => {
     consoleGuard.allow(NOT_FOUND_LOG);
     await open(page, "/about");
     await page.keyboard.press("Control+p");
-    await input(page).fill("reinforcement dispatching");
-    await expect(options(page).first()).toContainText("blog/rl-train-dispatching.md");
+    const post = regular[0]!;
+    await input(page).fill(post.title);
+    await expect(options(page).first()).toContainText(`blog/${post.slug}.md`);
     await input(page).press("Enter");
-    await expect(page).toHaveURL(/\/blog\/rl-train-dispatching$/);
+    await expect(page).toHaveURL(`/blog/${post.slug}`);
   });
 
   test("opens a project on the Portfolio with its category selected", async ({ page }) => {
@@ -345,6 +347,7 @@ test.describe("touch and look", () => {
     expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await button.tap();
     await expect(palette(page)).toBeVisible();
+    await expect(options(page).first()).toBeVisible();
     for (const option of await options(page).all()) {
       expect((await option.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }

@@ -250,7 +250,9 @@ test.describe("footnotes, callouts, tables", () => {
       await page.goto(path);
       await scrollThrough(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
-      for (const box of await page.locator(".post-body :is(.table-scroll, .math-display)").all()) {
+      const boxes = await page.locator(".post-body :is(.table-scroll, .math-display)").all();
+      expect(boxes.length, path).toBeGreaterThan(0);
+      for (const box of boxes) {
         expect((await box.boundingBox())!.width).toBeLessThanOrEqual(375);
       }
     }

@@ -9,7 +9,7 @@ import { HEADERS_LIMITS, countRules } from "../scripts/build/headers-file";
 import { site } from "../app/content/site";
 
 /**
- * The build at 206 posts (issue 26), read from the fixture build's files (`npm run
+ * The build at the sample posts plus 200 (issue 26), read from the fixture build's files (`npm run
  * build:fixture`) and its `npm start` server: what every page and every host gets must not grow
  * with the posts, and no draft may leak.
  */
@@ -52,7 +52,7 @@ test.beforeAll(() => {
 });
 
 test("the fixture has what these tests assume", () => {
-  expect(all).toHaveLength(206);
+  expect(all.length).toBeGreaterThan(200);
   expect(drafts.length).toBeGreaterThan(1);
   expect(htmlPages().length).toBeGreaterThan(published.length);
 });

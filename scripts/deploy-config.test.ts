@@ -11,8 +11,9 @@ const root = join(import.meta.dirname, "..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
 
 type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Job = { permissions?: Record<string, string>; steps: Step[]; environment?: { name: string } };
+type Job = { if?: string; needs?: string | string[]; permissions?: Record<string, string>; steps: Step[]; environment?: { name: string } };
 type Workflow = {
+  name: string;
   on: Record<string, unknown>;
   permissions?: Record<string, string>;
   concurrency?: { group: string; "cancel-in-progress": boolean };
@@ -97,8 +98,15 @@ describe("Deploy workflow (GitHub Pages)", () => {
   const publish = deploy.jobs.deploy!;
   const buildStep = build.steps.find((s) => s.run?.trim() === "npm run build");
 
-  it("runs on a push to main and by hand, one deployment at a time", () => {
-    expect(deploy.on).toEqual({ push: { branches: ["main"] }, workflow_dispatch: null });
+  it("runs only once CI has passed for a push to main, and builds the commit CI tested", () => {
+    // No other trigger: a push or a manual run would publish a commit no test has passed.
+    expect(deploy.on).toEqual({ workflow_run: { workflows: [ci.name], types: ["completed"], branches: ["main"] } });
+    expect(ci.name).toBe("CI");
+    expect(Object.keys(ci.jobs)).toContain("test");
+    expect(build.if).toBe("github.event.workflow_run.conclusion == 'success' && github.event.workflow_run.event == 'push'");
+    expect(publish.needs).toBe("build");
+    const [checkout] = stepUsing(deploy, "actions/checkout");
+    expect(checkout?.with?.ref).toBe("${{ github.event.workflow_run.head_sha }}");
     expect(deploy.concurrency).toEqual({ group: "pages", "cancel-in-progress": false });
   });
 

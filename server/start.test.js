@@ -141,6 +141,40 @@ describe("graceful shutdown", () => {
   }, 30_000);
 });
 
+describe("npm start", () => {
+  /** Whether anything still accepts connections on the port. @param {number} port */
+  const listening = (port) =>
+    new Promise((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => (socket.destroy(), resolve(true)));
+      socket.once("error", () => resolve(false));
+    });
+
+  // npm passes the signal only to the shell it runs the script in (`sh -c`), which does not pass
+  // it on; the script's `exec` makes the server that process, so the signal reaches it.
+  it.each(["SIGTERM", "SIGINT"])("frees the port when its npm process gets %s", async (signal) => {
+    const build = fakeBuild();
+    const npm = spawn("npm", ["start", "--silent"], {
+      cwd: join(dirname(startJs), ".."),
+      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", BUILD_DIR: build, FORM_INBOX_DIR: join(build, "data"), SMTP_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(npm);
+    let output = "";
+    const port = await new Promise((resolve, reject) => {
+      npm.stdout?.on("data", (chunk) => {
+        output += chunk;
+        const match = /Serving .* at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+        if (match) resolve(Number(match[1]));
+      });
+      npm.once("exit", (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+    });
+    expect(await listening(port)).toBe(true);
+    npm.kill(/** @type {NodeJS.Signals} */ (signal));
+    await expect.poll(() => listening(port), { timeout: 5000, interval: 100 }).toBe(false);
+  }, 20_000);
+});
+
 describe("timeouts", () => {
   it("cuts off a client that trickles its headers (REQUEST_TIMEOUT_MS)", async () => {
     const { port } = await startServer({ REQUEST_TIMEOUT_MS: "300" });

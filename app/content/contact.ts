@@ -28,7 +28,7 @@ export const quickConnect: readonly QuickConnectItem[] = [
 
 export const availability = {
   status: site.availability,
-  text: "Open to remote projects, consultations and long-term engagements. On-site work in Stockholm by arrangement.",
+  text: `Open to remote projects, consultations and long-term engagements. On-site work in ${site.city} by arrangement.`,
   badges: ["Remote", "Consultation", "Long-term"],
 } as const;
 

@@ -1,11 +1,10 @@
 /**
  * Home page content: taglines, skill chips, feature cards, the terminal's welcome lines,
  * scripted sequences and command descriptions, and the labels of the simulation track.
- * Identity (name, bio, contact) comes from the site config, never repeated here; this module
- * does not import it, so browser tests can import this one.
+ * Identity (name, bio, contact, city) comes from the site config, never repeated here.
  */
 import { graphStations, graphTrains, terminalPrompt } from "./home-graph";
-import type { Site } from "./site";
+import { type Site, site as owner } from "./site";
 
 /** Cycled by the typing animation under the greeting. */
 export const taglines = [
@@ -135,7 +134,7 @@ export const terminalSequences = {
 export const simulationStations = ["Central", "North Jct", "Harbour", "Freight Yard"] as const;
 
 export const availability = {
-  note: "Optimisation models, capacity studies and AI projects — remote, or on site in the Stockholm region.",
+  note: `Optimisation models, capacity studies and AI projects — remote, or on site in the ${owner.city} region.`,
 } as const;
 
 export type { GraphTrainKind } from "./home-graph";

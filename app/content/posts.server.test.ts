@@ -1,8 +1,10 @@
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Post } from "./blog-post";
+import { type Post, postLang } from "./blog-post";
 import {
+  POSTS_DIR,
   loadAllPosts,
   loadPosts,
   loadPostsSync,
@@ -288,11 +290,16 @@ describe("the shipped posts", async () => {
   const published = all.filter((p) => p.status === "Published");
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-  it("are six, with the specified views, one featured and one draft", () => {
-    expect(posts).toHaveLength(6);
-    expect(posts.map((p) => p.views)).toEqual([3240, 2150, 1890, 1680, 1120, 0]);
-    expect(posts.filter((p) => p.featured).map((p) => p.views)).toEqual([3240]);
-    expect(posts.filter((p) => p.status === "Draft").map((p) => p.views)).toEqual([0]);
+  it("are every file of the folder; the English ones published newest first, then the drafts", () => {
+    expect(all).toHaveLength(readdirSync(POSTS_DIR).filter((f) => f.endsWith(".md")).length);
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts).toEqual(all.filter((p) => postLang(p) === "en"));
+    for (let i = 1; i < posts.length; i++) {
+      const [a, b] = [posts[i - 1]!, posts[i]!];
+      expect(a.status === "Draft" && b.status !== "Draft", `${a.slug} before ${b.slug}`).toBe(false);
+      if (a.status === b.status) expect(a.date >= b.date, `${a.slug} before ${b.slug}`).toBe(true);
+    }
+    expect(posts.filter((p) => p.featured).length).toBeLessThanOrEqual(1);
   });
 
   it.each(published.map((p) => [p.slug, p] as const))("%s is a real article", (_slug, post) => {

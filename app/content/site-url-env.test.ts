@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 // Outside Vite (build scripts, Playwright specs) the site config reads SITE_URL from the
 // environment; the sitemap and feed depend on it agreeing with the compiled-in value.
 afterEach(() => {
@@ -12,8 +13,10 @@ async function siteUrlWith(value: string | undefined) {
 }
 
 describe("site.siteUrl outside Vite", () => {
-  it("is the sample origin when SITE_URL is unset", async () => {
-    expect(await siteUrlWith(undefined)).toBe("https://railmind.dev");
+  it("is the configured default origin when SITE_URL is unset", async () => {
+    const declared = /const DEFAULT_SITE_URL = "([^"]+)"/.exec(readFileSync(new URL("./site.ts", import.meta.url), "utf8"))?.[1];
+    expect(declared).toMatch(/^https?:\/\/[^/]+$/);
+    expect(await siteUrlWith(undefined)).toBe(declared);
   });
 
   it("is SITE_URL, normalised, when given", async () => {

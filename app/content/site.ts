@@ -7,7 +7,14 @@ import { siteUrlOrThrow } from "../lib/site-url";
  * Playwright specs, unit tests) the same variable goes through the same function here.
  */
 declare const __SITE_URL__: string | undefined;
+/** Your domain: the address the site is published at unless SITE_URL says otherwise. */
 const DEFAULT_SITE_URL = "https://railmind.dev";
+/**
+ * Where you are based, in English (app/content/sv/site.ts has the Swedish wording). Every
+ * sentence on the site that says where you live or work reads these two, so edit them here only.
+ */
+const city = "Stockholm";
+const country = "Sweden";
 const siteUrl =
   typeof __SITE_URL__ === "string"
     ? __SITE_URL__ || DEFAULT_SITE_URL
@@ -15,7 +22,8 @@ const siteUrl =
 
 /**
  * The owner's identity, defined once and read everywhere (status bar, meta tags, terminal,
- * service contacts, author line). These are sample values: replace them with your own.
+ * service contacts, author line, share cards, CV). These are sample values: replace them with
+ * your own. `npm run build` checks this file's fields (scripts/build/content-check.ts).
  */
 export const site = {
   ownerName: "Erik Lindqvist",
@@ -27,14 +35,16 @@ export const site = {
   tagline:
     "I build optimisation models, reinforcement-learning agents and LLM tools for railways and other networks that must run on time.",
   bio: [
-    "AI and optimisation engineer based in Stockholm. I work on railway capacity analysis and timetabling at a Stockholm consulting firm, and freelance on optimisation, reinforcement learning and LLM projects.",
+    `AI and optimisation engineer based in ${city}. I work on railway capacity analysis and timetabling at a consulting firm in ${city}, and freelance on optimisation, reinforcement learning and LLM projects.`,
     "My background is operations research and machine learning: MILP and metaheuristics for timetables and crew schedules, simulation of dense rail networks, RL agents for dispatching, and retrieval-augmented LLM assistants for planners.",
   ],
   email: "erik@railmind.dev",
   phone: "+46 70 123 45 67",
-  location: "Stockholm, Sweden",
-  /** The same place, structured for search engines (JSON-LD). */
-  city: "Stockholm",
+  city,
+  country,
+  /** "Stockholm, Sweden": how the status bar, contact card, terminal and CV write the place. */
+  location: `${city}, ${country}`,
+  /** ISO 3166 code of the country, for search engines (JSON-LD). */
   countryCode: "SE",
   availability: "Available for assignments",
   github: "https://github.com/railmind-dev",

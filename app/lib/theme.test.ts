@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { site } from "~/content/site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   THEME_STORAGE_KEY,
@@ -36,7 +37,7 @@ describe("theme cycle", () => {
   });
 
   it("uses a product-specific storage key", () => {
-    expect(THEME_STORAGE_KEY).toBe("railmind-theme");
+    expect(THEME_STORAGE_KEY).toBe(`${site.productSlug}-theme`);
   });
 });
 

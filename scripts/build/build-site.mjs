@@ -22,14 +22,27 @@ const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== 
 /** @param {string} locale */
 const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
 
+// The content the owner edits is checked once, here, before any language builds: one line per
+// problem naming the file, the entry and the field (scripts/build/content-check.ts), instead of
+// a prerender error per language. Vite's runner sets NODE_ENV to "development" when it is unset,
+// and the builds inherit the environment (React's development build, twice the size): it is put
+// back as it was once the checks are done.
+const nodeEnv = process.env.NODE_ENV;
+const { module: contentCheck } = await runnerImport("./scripts/build/content-problems.ts", { configFile: false });
+if (contentCheck.problems.length > 0) {
+  /** @type {string[]} */
+  const problems = contentCheck.problems;
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  const files = new Set(problems.map((p) => p.slice(0, p.indexOf(": "))));
+  const count = (/** @type {number} */ n, /** @type {string} */ what) => `${n} ${what}${n === 1 ? "" : "s"}`;
+  console.error(`\nContent check failed: ${count(problems.length, "problem")} in ${count(files.size, "file")}; nothing was built.`);
+  process.exit(1);
+}
+
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
-// The projects (content/projects, issue 49) are checked once, here, before the languages' builds:
-// a mistake is one message naming the file and field, not one per language build. Vite's runner
-// sets NODE_ENV to "development" when it is unset, and the builds inherit the environment (React's
-// development build, twice the size): it is put back as it was.
-const nodeEnv = process.env.NODE_ENV;
+// The projects (content/projects, issue 49): their schema, twins and case-study bodies.
 try {
   const { module: projects } = await runnerImport("./app/content/projects.server.ts", { configFile: false });
   projects.loadAllProjectsSync();
@@ -40,10 +53,18 @@ try {
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
 
+// A line React Router 7.18 makes Vite 8 print in every build and nobody can act on: it passes
+// its own `envFile: false`, which Vite calls deprecated.
+const NOISE = [/^The `envFile` option is deprecated/];
+// What one language's build printed (a warning, an error and its stack) is not printed again
+// for the next: the same content gives the same message in each.
+const printed = new Set();
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
-  console.log(`\n▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}\n`);
-  process.stdout.write(output);
+  console.log(`▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}`);
+  const lines = output.split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
+  for (const line of lines) printed.add(line);
+  if (lines.length > 0) console.log(lines.map((line) => `  ${line}`).join("\n"));
 }
 const failed = results.find((r) => r.code !== 0);
 if (failed) process.exit(failed.code || 1);
@@ -59,7 +80,8 @@ const { module } = await runnerImport("./scripts/build/postbuild.ts", { configFi
 await module.postbuild(buildDir);
 
 /**
- * One language's `react-router build`, its output kept until it ends, so the two builds' logs
+ * One language's `react-router build`, at log level "warn" (Vite's progress and its table of
+ * every file, the same in each language, are left out; warnings and errors stay),, its output kept until it ends, so the two builds' logs
  * do not interleave.
  *
  * @param {string} locale
@@ -67,7 +89,7 @@ await module.postbuild(buildDir);
  */
 function buildLanguage(locale) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build"], {
+  const child = spawn(process.execPath, [join("node_modules", "@react-router", "dev", "bin.js"), "build", "--logLevel", "warn"], {
     env: { ...process.env, BUILD_LOCALE: locale, BUILD_DIR: dirOf(locale), PARAGLIDE_COMPILED: "1" },
   });
   let output = "";

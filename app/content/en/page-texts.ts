@@ -5,6 +5,7 @@
  * page's texts in any language: route loaders give a page its own (localized-pages.ts).
  */
 import type { PagePath } from "../pages";
+import { projects } from "../projects";
 import { site } from "../site";
 
 /** A page's <title>, meta description, <h1> and the paragraph under it. */
@@ -19,10 +20,10 @@ export const pageTexts: Record<PagePath, PageText> = {
   "/": {
     title: "AI, Optimization & Railway Capacity Engineer",
     description:
-      "Portfolio and consulting of an AI and optimisation engineer in Stockholm: railway capacity analysis, timetable optimisation, reinforcement learning and LLM applications.",
+      `Portfolio and consulting of an AI and optimisation engineer in ${site.city}: railway capacity analysis, timetable optimisation, reinforcement learning and LLM applications.`,
     heading: `Hi, I'm ${site.firstName} — I help trains, models and schedules run on time.`,
     intro:
-      "AI and optimisation engineer in Stockholm. I combine railway capacity analysis with operations research, reinforcement learning and LLMs to turn congested networks and messy plans into timetables that hold.",
+      `AI and optimisation engineer in ${site.city}. I combine railway capacity analysis with operations research, reinforcement learning and LLMs to turn congested networks and messy plans into timetables that hold.`,
   },
   "/about": {
     title: "About",
@@ -35,7 +36,7 @@ export const pageTexts: Record<PagePath, PageText> = {
   "/portfolio": {
     title: "Portfolio",
     description:
-      "Eighteen projects in railway capacity, AI/ML and optimisation: timetable compression, dispatching agents, crew scheduling and LLM tools.",
+      `${projects.length} projects in railway capacity, AI/ML and optimisation: timetable compression, dispatching agents, crew scheduling and LLM tools.`,
     heading: "Portfolio",
     intro:
       "Selected work across railway capacity, machine learning and mathematical optimisation \u2014 from UIC 406 studies to dispatching agents.",
@@ -59,7 +60,7 @@ export const pageTexts: Record<PagePath, PageText> = {
   "/contact": {
     title: "Contact",
     description:
-      "Get in touch about a project, a capacity study or a consultation. Based in Stockholm, working remotely.",
+      `Get in touch about a project, a capacity study or a consultation. Based in ${site.city}, working remotely.`,
     heading: "Contact",
     intro:
       "Have a capacity question, a scheduling problem or a model that needs to go to production? Send a message.",

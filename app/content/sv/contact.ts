@@ -21,7 +21,7 @@ export const quickConnect: readonly QuickConnectItem[] = [
 
 export const availability = {
   status: site.availability,
-  text: "Öppen för uppdrag på distans, rådgivning och längre samarbeten. Arbete på plats i Stockholm enligt överenskommelse.",
+  text: `Öppen för uppdrag på distans, rådgivning och längre samarbeten. Arbete på plats i ${site.city} enligt överenskommelse.`,
   badges: ["Distans", "Rådgivning", "Längre uppdrag"],
 } as const satisfies Localized<typeof en.availability>;
 

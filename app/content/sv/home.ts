@@ -9,6 +9,7 @@ import type * as en from "../home";
 import type { FeatureCard, FeatureIcon, GraphTrainKind } from "../home";
 import { graphStations, graphTrains, terminalPrompt as prompt } from "../home-graph";
 import type { Site } from "../site";
+import { site } from "./site";
 import type { Localized } from "./localized";
 
 export type { FeatureCard, FeatureIcon, GraphTrainKind };
@@ -135,7 +136,7 @@ export const simulationStations = ["Centralen", "Norra avgr.", "Hamnen", "Godsba
 >;
 
 export const availability = {
-  note: "Optimeringsmodeller, kapacitetsutredningar och AI-projekt – på distans eller på plats i Stockholmsregionen.",
+  note: `Optimeringsmodeller, kapacitetsutredningar och AI-projekt – på distans eller på plats i och kring ${site.city}.`,
 } as const satisfies Localized<typeof en.availability>;
 
 /**

@@ -5,16 +5,17 @@
  */
 import type { PageText } from "../en/page-texts";
 import type { PagePath } from "../pages";
+import { projects } from "./projects";
 import { site } from "./site";
 
 export const pageTexts: Record<PagePath, PageText> = {
   "/": {
     title: "Ingenjör inom AI, optimering och järnvägskapacitet",
     description:
-      "Portfolio och konsulttjänster från en AI- och optimeringsingenjör i Stockholm: kapacitetsanalys för järnväg, optimering av tidtabeller, förstärkningsinlärning och tillämpningar med språkmodeller.",
+      `Portfolio och konsulttjänster från en AI- och optimeringsingenjör i ${site.city}: kapacitetsanalys för järnväg, optimering av tidtabeller, förstärkningsinlärning och tillämpningar med språkmodeller.`,
     heading: `Hej, jag heter ${site.firstName} – jag hjälper tåg, modeller och tidtabeller att hålla tiden.`,
     intro:
-      "AI- och optimeringsingenjör i Stockholm. Jag kombinerar kapacitetsanalys för järnväg med operationsanalys, förstärkningsinlärning och språkmodeller för att göra överbelastade nät och röriga planer till tidtabeller som håller.",
+      `AI- och optimeringsingenjör i ${site.city}. Jag kombinerar kapacitetsanalys för järnväg med operationsanalys, förstärkningsinlärning och språkmodeller för att göra överbelastade nät och röriga planer till tidtabeller som håller.`,
   },
   "/about": {
     title: "Om mig",
@@ -27,7 +28,7 @@ export const pageTexts: Record<PagePath, PageText> = {
   "/portfolio": {
     title: "Projekt",
     description:
-      "Arton projekt inom järnvägskapacitet, AI/ML och optimering: komprimering av tidtabeller, agenter för trafikledning, personalplanering och verktyg med språkmodeller.",
+      `${projects.length} projekt inom järnvägskapacitet, AI/ML och optimering: komprimering av tidtabeller, agenter för trafikledning, personalplanering och verktyg med språkmodeller.`,
     heading: "Projekt",
     intro:
       "Ett urval av arbeten inom järnvägskapacitet, maskininlärning och matematisk optimering – från kapacitetsanalyser enligt UIC 406 till agenter för trafikledning.",
@@ -51,7 +52,7 @@ export const pageTexts: Record<PagePath, PageText> = {
   "/contact": {
     title: "Kontakt",
     description:
-      "Hör av dig om ett uppdrag, en kapacitetsutredning eller rådgivning. Jag finns i Stockholm och arbetar även på distans.",
+      `Hör av dig om ett uppdrag, en kapacitetsutredning eller rådgivning. Jag finns i ${site.city} och arbetar även på distans.`,
     heading: "Kontakt",
     intro:
       "Har du en kapacitetsfråga, ett planeringsproblem eller en modell som ska ut i produktion? Skicka ett meddelande.",

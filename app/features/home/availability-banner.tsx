@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 interface Props {
   /** The heading: "Available for assignments". */
   heading: string;
-  /** "Based in Stockholm, Sweden". */
+  /** "Based in <city>, <country>" (the site config). */
   location: string;
   note: string;
   /** The marketplace link's text: "Hire on Fiverr". */

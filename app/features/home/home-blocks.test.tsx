@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import * as en from "~/content/home";
+import { site as enSite } from "~/content/site";
 import * as sv from "~/content/sv/home";
+import { site as svSite } from "~/content/sv/site";
 import englishBlocks from "./home-blocks-en";
 import swedishBlocks from "./home-blocks-sv";
 import type { HomeBlocks } from "./home-blocks";
@@ -27,8 +29,8 @@ describe("the home page's static blocks", () => {
     expect(features).toContain('aria-label="AI Optimization tools"');
     const availability = html(blocks, "availability", "/");
     expect(availability).toContain('<h2 id="availability-heading"');
-    expect(availability).toContain("Based in Stockholm, Sweden");
-    expect(availability).toContain("Hire on Fiverr");
+    expect(availability).toContain(`Based in ${enSite.location}`);
+    expect(availability).toContain(`Hire on ${enSite.marketplaceName}`);
     expect(html(blocks, "terminalHeading", "/")).toMatch(/^<p [^>]*>\/\/ terminal<\/p><h2 id="terminal-heading"[^>]*>Interactive terminal<\/h2><p /);
     expect(html(blocks, "simulationHeading", "/")).toContain('<h2 id="simulation-heading" class="mt-1 font-mono text-xl font-bold text-foreground">Train network simulation</h2>');
     expect(html(blocks, "capacityHeading", "/")).toContain('id="capacity-heading"');
@@ -39,7 +41,7 @@ describe("the home page's static blocks", () => {
   it("draw the Swedish content, with no English word of the interface", () => {
     const blocks = swedishBlocks();
     const all = (Object.keys(blocks) as (keyof HomeBlocks)[]).map((key) => html(blocks, key, "/sv")).join("\n");
-    for (const text of [...sv.skillChips, sv.heroGraph.title, "Pendeltåg", "Utgår från Stockholm, Sverige", "Anlita mig via Fiverr", ...sv.terminalCommands.map((c) => c.description)]) {
+    for (const text of [...sv.skillChips, sv.heroGraph.title, "Pendeltåg", `Utgår från ${svSite.location}`, `Anlita mig via ${svSite.marketplaceName}`, ...sv.terminalCommands.map((c) => c.description)]) {
       expect(all).toContain(text);
     }
     for (const english of ["Based in", "Hire on", "Commuter", "Regional<", "Freight<", " tools\"", "What I work on", "Terminal commands"]) {

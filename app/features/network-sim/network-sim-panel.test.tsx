@@ -87,25 +87,38 @@ describe("NetworkSimPanel", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("re-renders only itself on a tick, never the page around it", async () => {
+  it("changes only its own part of the page on a tick", async () => {
     vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let pageRenders = 0;
+    // The rest of the page writes how often it rendered, so a re-render of it shows in the DOM.
     function Sibling() {
       pageRenders++;
-      return <p>rest of the page</p>;
+      return <p data-renders={pageRenders}>rest of the page</p>;
     }
-    render(
+    const { container } = render(
       <main>
         <Sibling />
-        <NetworkSimPanel stations={stations} locale="en" seed={7} />
+        <div data-testid="panel">
+          <NetworkSimPanel stations={stations} locale="en" seed={7} />
+        </div>
       </main>,
     );
     await user.click(screen.getByRole("button", { name: "Play" }));
+    const panel = screen.getByTestId("panel");
+    const changed: Node[] = [];
+    const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.target)));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const before = pageRenders;
     act(() => vi.advanceTimersByTime(1000));
+    changed.push(...observer.takeRecords().map((r) => r.target));
+    observer.disconnect();
     expect(screen.getByText("Running")).toBeInTheDocument();
+    // The ticks did change the page, and every change is inside the panel.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter((node) => !panel.contains(node))).toEqual([]);
     expect(pageRenders).toBe(before);
+    expect(container.querySelector("[data-renders]")?.getAttribute("data-renders")).toBe(String(before));
   });
 });
 

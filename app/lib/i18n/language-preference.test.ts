@@ -1,3 +1,4 @@
+import { site } from "~/content/site";
 import { LANGUAGE_KEY, languageToOffer, preferredLocale, readLanguageChoice, rememberLanguageChoice } from "./language-preference";
 
 describe("language preference", () => {
@@ -33,7 +34,7 @@ describe("language preference", () => {
     const map = new Map<string, string>();
     const storage = () => ({ getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) });
     rememberLanguageChoice(storage, "dismissed");
-    expect(LANGUAGE_KEY).toBe("railmind-language");
+    expect(LANGUAGE_KEY).toBe(`${site.productSlug}-language`);
     expect(readLanguageChoice(storage)).toBe("dismissed");
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation, useMatches } from "react-router";
+import { useHydrated } from "../use-hydrated";
 import { type Locale, localizePath } from "./locale";
 
 /**
@@ -30,5 +31,8 @@ export function alternatePath(pathname: string, search: string, locale: Locale, 
 export function useAlternatePath(locale: Locale): string {
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  return alternatePath(pathname, search, locale, matches.map((match) => match.data), "/blog");
+  // The prerendered page knows no query (`/blog?post=x`): the query joins once hydrated, so
+  // the hydrating render draws the link as the HTML has it rather than mismatching.
+  const hydrated = useHydrated();
+  return alternatePath(pathname, hydrated ? search : "", locale, matches.map((match) => match.data), "/blog");
 }
