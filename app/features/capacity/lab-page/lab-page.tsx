@@ -8,23 +8,17 @@ import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
-import { useKeptHeight } from "./keep-height";
 import { LabGraph } from "./lab-graph";
 import { issueText } from "./lab-text";
 import { LineEditor } from "./line-editor";
 import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
-import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
-import { useStaged } from "./stepwise";
+import { SAMPLES, type Scenario, scenarioTitle } from "./scenario";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
-import { useRepaintAfterScroll } from "./use-repaint-after-scroll";
-
-/** Lets the browser run what is waiting (input, a frame) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The UIC 406 guide, in the page's language. */
 const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
@@ -44,15 +38,9 @@ interface Problem {
 export function LabPage() {
   const t = useT();
   const locale = useLocale();
-  const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
-  const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
-  // The graph follows the summary and the section table one commit later, the room left one more.
-  const later = useStaged(pair, "graph");
-  const last = useStaged(later, "roomLeft");
-  const results = useRef<HTMLElement>(null);
-  const page = useRef<HTMLDivElement>(null);
-  useRepaintAfterScroll(page);
-  useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
+  const sample = SAMPLES[locale];
+  const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario(sample);
+  const { result, scenario: shown, busy } = useLabResult(scenario, sample);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
@@ -70,8 +58,6 @@ export function LabPage() {
   const importAll = useCallback(
     async (inputs: Parameters<typeof importInputs>[0], label: string) => {
       const r = await importInputs(inputs, scenario);
-      // Checking a large file and rendering its scenario are a task each (one was too long at 4× CPU).
-      await nextTask();
       if (r.ok) apply(r.value, m.lab_imported({ name: label }, { locale }));
       else {
         setNote("");
@@ -94,7 +80,7 @@ export function LabPage() {
     [importAll],
   );
 
-  const reset = useCallback(() => apply(SAMPLE_SCENARIO, m.lab_reset_done({}, { locale })), [apply, locale]);
+  const reset = useCallback(() => apply(sample, m.lab_reset_done({}, { locale })), [apply, sample, locale]);
 
   // Stable, so the scenario bar renders again only when Undo's state changes.
   const current = useRef(scenario);
@@ -146,7 +132,6 @@ export function LabPage() {
 
   return (
     <div
-      ref={page}
       className="relative"
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes("Files")) return;
@@ -199,13 +184,7 @@ export function LabPage() {
         </div>
       </section>
 
-      <section
-        ref={results}
-        aria-labelledby="lab-results-heading"
-        // Busy until the graph and the room left show the result the summary and table show.
-        aria-busy={later !== pair || last !== later || undefined}
-        className="mb-10 space-y-6"
-      >
+      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>
@@ -217,19 +196,14 @@ export function LabPage() {
           optimised={scenario.order === "optimised"}
           onToggleOrder={actions.toggleOrder}
         />
-        {/* Each block, and each row in it, is laid out on its own ([contain:layout_style]): the
-            largest scenario's page is long, and every key used to lay it all out. None is skipped
-            off screen (content-visibility): a skipped block is styled, laid out and painted in the
-            frame that brings it into view, and a jump between the results and the editors then
-            brought 400–500 elements at once, over 50 ms at 4× CPU (docs/decisions.md). */}
+        {/* Laid out on its own: a result changes the figures, not the editors below. */}
         <div className="grid items-start gap-6 [contain:layout_style] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <SectionTable result={result} scenario={shown} locale={locale} />
-          <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
+          <LabGraph result={result} scenario={shown} locale={locale} />
         </div>
-        <RoomTable result={last.result} scenario={last.scenario} locale={locale} />
+        <RoomTable result={result} scenario={shown} locale={locale} />
       </section>
 
-      {/* Laid out on its own too; an import's new rows come a few a commit (stepwise.ts). */}
       <div className="grid gap-10 [contain:layout_style] xl:grid-cols-2 xl:gap-8">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />

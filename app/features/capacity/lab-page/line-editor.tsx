@@ -8,7 +8,6 @@ import { FoldedRow, useOpening } from "./folded-row";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioLine } from "./scenario";
-import { useStepwise } from "./stepwise";
 import type { LabActions } from "./use-lab-actions";
 
 interface Props {
@@ -84,8 +83,6 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
   const [opening, open] = useOpening();
-  // An import of 40 stations over the sample's six adds its rows five a commit (stepwise.ts).
-  const rows = useStepwise(line.stations, 5, "stations");
   const onAdd = useCallback(
     (i: number) => {
       actions.addStationAfter(i);
@@ -115,12 +112,8 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
       <h3 id="lab-stations-heading" className="mt-5 font-mono text-xs text-muted-foreground">
         {t(m.lab_stations_caption)}
       </h3>
-      <ol
-        aria-labelledby="lab-stations-heading"
-        aria-busy={rows !== line.stations || undefined}
-        className="mt-2 divide-y divide-border border-y border-border font-mono text-sm"
-      >
-        {rows.map((station, i) => (
+      <ol aria-labelledby="lab-stations-heading" className="mt-2 divide-y divide-border border-y border-border font-mono text-sm">
+        {line.stations.map((station, i) => (
           // The index is the row: a field shows a changed value when not being typed in (lab-field.tsx).
           <StationRow
             key={i}

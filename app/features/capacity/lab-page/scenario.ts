@@ -3,7 +3,9 @@
  * scenario file (README, "Capacity lab scenario files"). Everything the home lab takes from
  * app/content/capacity.ts is the visitor's here; the model stays issue 10's.
  */
-import { capacityLine, capacityTrainTypes } from "~/content/capacity";
+import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "~/content/capacity";
+import { capacityTrainTypes as svTrainTypes } from "~/content/sv/capacity";
+import type { Locale } from "~/lib/i18n/locale";
 
 export interface ScenarioStation {
   name: string;
@@ -65,7 +67,7 @@ export const LIMITS = {
 export { recommendedOccupancy } from "~/content/capacity";
 
 /** The home lab's line and traffic as a scenario: what /lab shows first and after a reset. */
-export const SAMPLE_SCENARIO: Scenario = {
+const sample = (types: readonly CapacityTrainType[]): Scenario => ({
   name: capacityLine.name,
   line: {
     stations: capacityLine.stations.map((s) => ({ name: s.name, km: s.km })),
@@ -73,7 +75,7 @@ export const SAMPLE_SCENARIO: Scenario = {
     releaseMin: capacityLine.releaseMin,
     dwellMin: capacityLine.dwellMin,
   },
-  trainTypes: capacityTrainTypes.map((t) => ({
+  trainTypes: types.map((t) => ({
     name: t.name,
     speedKmh: t.speedKmh,
     stops: t.stops === "all" ? "all" : [...t.stops],
@@ -81,7 +83,12 @@ export const SAMPLE_SCENARIO: Scenario = {
     offsetMin: t.offset,
   })),
   order: "timetabled",
-};
+});
+
+export const SAMPLE_SCENARIO = sample(capacityTrainTypes);
+
+/** The sample in each language: its train types named as the home page's lab names them. */
+export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: sample(svTrainTypes) };
 
 /** Blocks of each section: ceil(length / blockKm), as lineBlocks in the model counts them. */
 export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm">): number[] {
