@@ -3,36 +3,21 @@
  * "47.2 %", sv is sv-SE's "47,2 %"), decimals, field names and the issues of an import or an
  * edit as sentences (issues.ts keeps them as data).
  */
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+import { formatPercent } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { roundPercent } from "../model";
 import type { Issue } from "./issues";
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * sv-SE's percent format ("47,2 %"). Not ~/lib/i18n/format's: importing it from this chunk as
- * well would move it into the chunk every page loads (vite.config.ts, the "ui" group).
- */
-function intlPercent(ratio: number, locale: Locale, digits: number): string {
-  const key = `${locale}:${digits}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
-    percentFormats.set(key, format);
-  }
-  return format.format(ratio);
-}
-
 /** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
 export function percent(ratio: number, locale: Locale): string {
   const shown = roundPercent(ratio);
-  return locale === "en" ? `${shown.toFixed(1)} %` : intlPercent(shown / 100, locale, 1);
+  return locale === "en" ? `${shown.toFixed(1)} %` : formatPercent(shown / 100, locale, 1);
 }
 
 /** The limit without a needless ".0": "75 %" / "75 %". */
 export function limitText(ratio: number, locale: Locale): string {
-  return locale === "en" ? `${roundPercent(ratio)} %` : intlPercent(ratio, locale, 0);
+  return locale === "en" ? `${roundPercent(ratio)} %` : formatPercent(ratio, locale, 0);
 }
 
 /** A decimal as typed and shown in the editors: "0.5" in English, "0,5" in Swedish, no grouping. */

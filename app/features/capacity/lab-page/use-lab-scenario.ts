@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Scenario, ScenarioStation, ScenarioTrainType } from "./scenario";
+import type { Scenario } from "./scenario";
 import { decodeScenario, encodeScenario, entryEdits } from "./url-state";
 
 /** Typing in a field writes the address this long after the last key (docs/decisions.md). */
@@ -24,29 +24,21 @@ export interface LabScenario {
   undo(): void;
 }
 
-const sameStation = (a: ScenarioStation, b: ScenarioStation) => a.name === b.name && a.km === b.km;
-const sameType = (a: ScenarioTrainType, b: ScenarioTrainType) =>
-  a.name === b.name &&
-  a.speedKmh === b.speedKmh &&
-  a.perHour === b.perHour &&
-  a.offsetMin === b.offsetMin &&
-  (a.stops === b.stops || (Array.isArray(a.stops) && Array.isArray(b.stops) && a.stops.length === b.stops.length && a.stops.every((s, i) => s === b.stops[i])));
+/** Stations and train types are small plain objects: equal when their JSON is. */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /** The same items as `next`'s, each of `before`'s where equal (and the same list where all are). */
-function shareItems<T>(before: readonly T[], next: T[], same: (a: T, b: T) => boolean): T[] {
-  const items = next.map((item, i) => (i < before.length && same(before[i]!, item) ? before[i]! : item));
+function shareItems<T>(before: readonly T[], next: T[]): T[] {
+  const items = next.map((item, i) => (i < before.length && same(before[i], item) ? before[i]! : item));
   return items.length === before.length && items.every((item, i) => item === before[i]) ? (before as T[]) : items;
 }
 
-/** `next`, with every part equal to `before`'s being `before`'s very object. */
+/** `next`, with every part equal to `before`'s being `before`'s very object (memoised rows skip rendering). */
 export function sharing(before: Scenario, next: Scenario): Scenario {
-  if (before === next) return next;
-  const stations = shareItems(before.line.stations, next.line.stations, sameStation);
-  const l = next.line;
-  const b = before.line;
-  const line = stations === b.stations && l.blockKm === b.blockKm && l.releaseMin === b.releaseMin && l.dwellMin === b.dwellMin ? b : { ...l, stations };
-  const trainTypes = shareItems(before.trainTypes, next.trainTypes, sameType);
-  if (line === b && trainTypes === before.trainTypes && next.name === before.name && next.order === before.order) return before;
+  const stations = shareItems(before.line.stations, next.line.stations);
+  const line = stations === before.line.stations && same({ ...next.line, stations }, before.line) ? before.line : { ...next.line, stations };
+  const trainTypes = shareItems(before.trainTypes, next.trainTypes);
+  if (line === before.line && trainTypes === before.trainTypes && next.name === before.name && next.order === before.order) return before;
   return { ...next, line, trainTypes };
 }
 
@@ -58,9 +50,8 @@ interface Pending {
 /**
  * The scenario lives in the address (`#v1.…`, url-state.ts): a link restores it, Back and Forward
  * step through edits, a reload loses nothing. Until the page has hydrated it is the sample, as
- * the prerendered HTML shows it; then the address decides, and every edit is the page's state
- * at once and the address's soon after (writing the address on every key cost a history write
- * and a router render per key: long tasks at 4× CPU on the largest scenario).
+ * the prerendered HTML shows it; then the address decides. An edit is the page's state at once
+ * and the address's a task later (typing: once the keys pause).
  */
 export function useLabScenario(sample: Scenario): LabScenario {
   const location = useLocation();
