@@ -1,4 +1,4 @@
-import { type DragEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type DragEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
@@ -31,9 +31,8 @@ interface Problem {
 /**
  * The capacity lab page: the visitor's line and traffic, the result (summary, section table,
  * train graph, room left), and the editors. Its state is the address (use-lab-scenario.ts); its
- * computing runs in a worker (use-lab-result.ts). The parts below it word their text with
- * `translate(locale)` from their props, not `useT()`: that reads the location, so every address
- * the lab wrote (each edit) and every Back re-rendered all 40 rows and 8 cards, memoised or not.
+ * computing runs in a worker (use-lab-result.ts). The parts below word their text with
+ * `translate(locale)`, not `useT()`, which reads the location and so re-renders on every edit.
  */
 export function LabPage() {
   const t = useT();
@@ -55,55 +54,31 @@ export function LabPage() {
     [commit],
   );
 
-  const importAll = useCallback(
-    async (inputs: Parameters<typeof importInputs>[0], label: string) => {
-      const r = await importInputs(inputs, scenario);
-      if (r.ok) apply(r.value, m.lab_imported({ name: label }, { locale }));
-      else {
-        setNote("");
-        setProblem({ issues: r.issues, context: r.context ?? scenario });
-      }
-    },
-    [scenario, apply, locale],
-  );
-
-  const importFiles = useCallback(
-    async (files: File[]) => {
-      const read = await readFiles(files);
-      if (!Array.isArray(read)) {
-        setNote("");
-        setProblem({ issues: [read], context: null });
-        return;
-      }
-      await importAll(read, files.map((f) => f.name).join(", "));
-    },
-    [importAll],
-  );
+  const importAll = async (inputs: Parameters<typeof importInputs>[0], label: string) => {
+    const r = await importInputs(inputs, scenario);
+    if (r.ok) return apply(r.value, m.lab_imported({ name: label }, { locale }));
+    setNote("");
+    setProblem({ issues: r.issues, context: r.context ?? scenario });
+  };
+  const importFiles = async (files: File[]) => {
+    const read = await readFiles(files);
+    if (Array.isArray(read)) return importAll(read, files.map((f) => f.name).join(", "));
+    setNote("");
+    setProblem({ issues: [read], context: null });
+  };
 
   const reset = useCallback(() => apply(sample, m.lab_reset_done({}, { locale })), [apply, sample, locale]);
 
-  // Stable, so the scenario bar renders again only when Undo's state changes.
-  const current = useRef(scenario);
-  useEffect(() => {
-    current.current = scenario;
-  });
-  const onFiles = useCallback((files: File[]) => void importFiles(files), [importFiles]);
-  const onPaste = useCallback((text: string) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale })), [importAll, locale]);
-  const onDownload = useCallback(() => {
-    const s = current.current;
-    download(`${fileStem(scenarioTitle(s))}.json`, scenarioJson(s), "application/json");
-  }, []);
-  const onCopyLink = useCallback(() => {
+  const onCopyLink = () =>
     navigator.clipboard
       ?.writeText(window.location.href)
       .then(() => setNote(m.lab_link_copied({}, { locale })))
       .catch(() => setNote(m.lab_link_copy_failed({}, { locale })));
-  }, [locale]);
-  const onUndo = useCallback(() => {
+  const onUndo = () => {
     setProblem(null);
     setNote(m.lab_undone({}, { locale }));
     undo();
-  }, [undo, locale]);
+  };
 
   // The palette's ">Lab: import scenario" and ">Lab: reset to sample" (app/lib/app-commands.ts).
   useEffect(() => subscribeAppCommand("lab:reset", reset), [reset]);
@@ -158,7 +133,16 @@ export function LabPage() {
         <h2 id="lab-scenario-heading" className="mb-3 font-mono text-lg font-semibold text-foreground">
           {t(m.lab_scenario_heading)}: <span className="text-syntax-string">{scenarioTitle(scenario)}</span>
         </h2>
-        <ScenarioBar locale={locale} canUndo={canUndo} onFiles={onFiles} onPaste={onPaste} onDownload={onDownload} onCopyLink={onCopyLink} onUndo={onUndo} onReset={reset} />
+        <ScenarioBar
+          locale={locale}
+          canUndo={canUndo}
+          onFiles={(files) => void importFiles(files)}
+          onPaste={(text) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale }))}
+          onDownload={() => download(`${fileStem(scenarioTitle(scenario))}.json`, scenarioJson(scenario), "application/json")}
+          onCopyLink={onCopyLink}
+          onUndo={onUndo}
+          onReset={reset}
+        />
         <div className="mt-3 space-y-2">
           {unreadableLink && (
             <p role="alert" className="rounded-sm border border-warning px-3 py-2 text-sm text-foreground">

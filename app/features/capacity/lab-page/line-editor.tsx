@@ -76,6 +76,12 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
   );
 });
 
+const LINE_FIELDS = [
+  ["blockKm", m.lab_block_label],
+  ["releaseMin", m.lab_release_label],
+  ["dwellMin", m.lab_dwell_label],
+] as const;
+
 /** The line: its name, block length, release and dwell, and the stations with their km. */
 export const LineEditor = memo(function LineEditor({ name, line, locale, actions, endField }: Props) {
   const t = translate(locale);
@@ -105,9 +111,9 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
           edit={actions.edit}
           onDone={endField}
         />
-        <LabField label={t(m.lab_block_label)} numeric defaultValue={decimal(line.blockKm, locale)} field="line.blockKm" edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_release_label)} numeric defaultValue={decimal(line.releaseMin, locale)} field="line.releaseMin" edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_dwell_label)} numeric defaultValue={decimal(line.dwellMin, locale)} field="line.dwellMin" edit={actions.edit} onDone={endField} />
+        {LINE_FIELDS.map(([key, label]) => (
+          <LabField key={key} label={t(label)} numeric defaultValue={decimal(line[key], locale)} field={`line.${key}`} edit={actions.edit} onDone={endField} />
+        ))}
       </div>
       <h3 id="lab-stations-heading" className="mt-5 font-mono text-xs text-muted-foreground">
         {t(m.lab_stations_caption)}

@@ -95,17 +95,6 @@ export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm"
   return line.stations.slice(1).map((s, i) => Math.ceil((s.km - line.stations[i]!.km) / line.blockKm - 1e-9));
 }
 
-/** The intermediate stations, where a train may stop. */
-export function intermediateStations(line: Pick<ScenarioLine, "stations">): ScenarioStation[] {
-  return line.stations.slice(1, -1);
-}
-
-/** The stations a type stops at, as names, in line order. */
-export function stopNames(type: Pick<ScenarioTrainType, "stops">, line: Pick<ScenarioLine, "stations">): string[] {
-  const names = intermediateStations(line).map((s) => s.name);
-  return type.stops === "all" ? names : names.filter((n) => (type.stops as string[]).includes(n));
-}
-
 /** The line's name for headings: its own, else "first – last". */
 export function scenarioTitle(s: Pick<Scenario, "name" | "line">): string {
   const first = s.line.stations[0]?.name ?? "";

@@ -96,6 +96,14 @@ interface RowProps {
   endField(): void;
 }
 
+/** A type's fields, each with its label. */
+const TYPE_FIELDS = [
+  ["name", m.lab_type_name_label],
+  ["speedKmh", m.lab_type_speed_label],
+  ["perHour", m.lab_type_per_hour_label],
+  ["offsetMin", m.lab_type_offset_label],
+] as const;
+
 /** What a type's stops are, in a few words for its folded row. */
 function stopsInWords(stops: ScenarioTrainType["stops"], inner: readonly string[], locale: Locale): string {
   const t = translate(locale);
@@ -136,38 +144,18 @@ const TypeRow = memo(
         }
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <LabField
-            label={t(m.lab_type_name_label)}
-            defaultValue={type.name}
-            maxLength={LIMITS.nameLength + 20}
-            field={`trainTypes.${i}.name`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_speed_label)}
-            numeric
-            defaultValue={decimal(type.speedKmh, locale)}
-            field={`trainTypes.${i}.speedKmh`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_per_hour_label)}
-            numeric
-            defaultValue={decimal(type.perHour, locale)}
-            field={`trainTypes.${i}.perHour`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_offset_label)}
-            numeric
-            defaultValue={decimal(type.offsetMin, locale)}
-            field={`trainTypes.${i}.offsetMin`}
-            edit={actions.edit}
-            onDone={endField}
-          />
+          {TYPE_FIELDS.map(([key, label]) => (
+            <LabField
+              key={key}
+              label={t(label)}
+              numeric={key !== "name"}
+              maxLength={key === "name" ? LIMITS.nameLength + 20 : undefined}
+              defaultValue={key === "name" ? type.name : decimal(type[key], locale)}
+              field={`trainTypes.${i}.${key}`}
+              edit={actions.edit}
+              onDone={endField}
+            />
+          ))}
           <StopsEditor type={type} index={i} inner={inner} locale={locale} actions={actions} />
         </div>
         <div className="mt-3">
@@ -194,10 +182,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
   const t = translate(locale);
   const types = trainTypes.length;
   // The same list while the intermediate stations' names stay the same (a km edit keeps it).
-  const innerKey = stations
-    .slice(1, -1)
-    .map((s) => s.name)
-    .join("\n");
+  const innerKey = stations.slice(1, -1).map((s) => s.name).join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
   const [opening, open] = useOpening();
   const onAdd = useCallback(() => {
