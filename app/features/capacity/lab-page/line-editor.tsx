@@ -41,9 +41,7 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
       keep
       opening={opening}
       summary={
-        // Three boxes a row, no more: the largest line shows 40 rows, all styled and laid out in
-        // the frame that brings the list into view. The list's name says they are stations, and
-        // the spaces keep the row's words apart in its accessible name and text.
+        // Three boxes a row; the spaces keep the words apart in its accessible name.
         <>
           <span className="w-8 shrink-0 text-xs text-muted-foreground">{index + 1}</span>{" "}
           <span className="min-w-0 flex-1 truncate text-foreground">{name}</span>{" "}

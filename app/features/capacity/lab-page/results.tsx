@@ -12,11 +12,7 @@ import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
 
 const SCALE = 1.5;
-/**
- * The section table's columns: the section takes what the figures leave. The figures' widths are
- * fixed (their headings and "1,234.5 %" fit, in both languages), so rows align without the table
- * layout, which needs every row before it can place one.
- */
+/** The section table's columns: fixed widths for the figures (both languages fit), the section takes the rest. */
 const COLUMNS = "grid grid-cols-[minmax(0,1fr)_4rem_4.5rem_5rem] sm:grid-cols-[minmax(0,1fr)_6rem_4.5rem_5rem]";
 const CAPTION_ID = "lab-sections-caption";
 /** The section table's headings, each with its cell's alignment and spacing. */
@@ -147,10 +143,7 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   };
   return (
     <div className="min-w-0">
-      {/* A table by its ARIA roles, its rows grids: a table row cannot be laid out on its own, and
-          a grid row can ([contain:layout_style]), so a result lays out the figures that changed,
-          not the table around them. (Table elements displayed as grids lose their semantics in
-          some browsers, and HTML does not allow them the roles back.) */}
+      {/* A table by its ARIA roles, its rows grids, each laid out on its own ([contain:layout_style]). */}
       <p id={CAPTION_ID} className="sr-only">
         {t(m.lab_table_caption, { mode })}
       </p>

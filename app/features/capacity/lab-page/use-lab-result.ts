@@ -20,10 +20,9 @@ export interface LabResultState {
 }
 
 /**
- * The result for a scenario. The sample (the page's language's) is computed here (prerender and
- * hydration need it at once); every other scenario in a Web Worker (lab.worker.ts), so the page never waits on the
- * largest ones. One request at a time, the newest scenario next: typing fast skips the
- * scenarios in between. Without Worker support it computes in a transition instead.
+ * The result for a scenario: the sample's here (prerender and hydration need it at once), any
+ * other in a Web Worker (lab.worker.ts), one request at a time, the newest next (fast typing
+ * skips the ones between). Without Worker support it computes in a transition.
  */
 export function useLabResult(scenario: Scenario, sample: Scenario): LabResultState {
   const hydrated = useHydrated();
@@ -48,8 +47,7 @@ export function useLabResult(scenario: Scenario, sample: Scenario): LabResultSta
         waiting = null;
         send(next);
       }
-      // A transition: React renders the table and graph of a large result in slices, so the
-      // page stays responsive while it does.
+      // A transition: a large result renders in slices.
       startTransition(() => setState({ result: event.data.result, scenario: done }));
     };
     post.current = (s) => {

@@ -67,8 +67,7 @@ export function useLabScenario(sample: Scenario): LabScenario {
   const current = local !== null && (local.hash === hash || local.from === hash);
   const decoded = useMemo(() => (current ? null : decodeScenario(hash)), [current, hash]);
   const fresh = current ? local.scenario : decoded?.ok ? decoded.value : sample;
-  // A decoded address (Back, Undo, a link) shares what did not change with the scenario before,
-  // so the rows and cards of the editors that stayed the same skip rendering.
+  // What did not change stays the same object, so the editors' rows that show it skip rendering.
   const [kept, setKept] = useState({ fresh, scenario: fresh });
   let scenario = kept.scenario;
   if (kept.fresh !== fresh) {
@@ -104,9 +103,7 @@ export function useLabScenario(sample: Scenario): LabScenario {
     });
   }, []);
 
-  // A reload in the middle of typing keeps the last keys: written straight into the entry, as
-  // the page is going. Leaving for another page of the site drops them (Back returns to the
-  // last written state).
+  // A reload in the middle of typing keeps the last keys, written into the entry as the page goes.
   useEffect(() => {
     const keep = () => {
       const p = pending.current;
