@@ -105,7 +105,7 @@ export function graphSvg(d: Drawing, texts: GraphTexts, paint: Paint, root = FIL
   const line = (x1: number, x2: number, y1: number, y2: number, stroke: Colour, extra = "") =>
     `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}" ${paint({ stroke })}${extra}/>`;
   const parts: string[] = [
-    `<svg viewBox="0 0 ${VIEW.width} ${VIEW.height}" ${root}>`,
+    `<svg ${root} viewBox="0 0 ${VIEW.width} ${VIEW.height}">`,
     `<title>${escapeXml(texts.title)}</title>`,
     `<rect width="100%" height="100%" ${paint({ fill: "background" })}/>`,
     `<defs><clipPath id="lab-graph-plot"><rect x="${VIEW.left}" y="${VIEW.top - 2}" width="${VIEW.right - VIEW.left}" height="${VIEW.bottom - VIEW.top + 4}"/></clipPath></defs>`,
