@@ -102,11 +102,5 @@ export function scenarioTitle(s: Pick<Scenario, "name" | "line">): string {
   return s.name.trim() || `${first} – ${last}`;
 }
 
-export function cloneScenario(s: Scenario): Scenario {
-  return {
-    name: s.name,
-    line: { ...s.line, stations: s.line.stations.map((st) => ({ ...st })) },
-    trainTypes: s.trainTypes.map((t) => ({ ...t, stops: t.stops === "all" ? "all" : [...t.stops] })),
-    order: s.order,
-  };
-}
+/** A copy to change: a scenario is plain data. */
+export const cloneScenario = (s: Scenario): Scenario => structuredClone(s);
