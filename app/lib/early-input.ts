@@ -115,7 +115,8 @@ export function stopRecordingPageClicks(win: Window = window): void {
  */
 function replay(presses: EarlyPress[], win: Window, more: () => EarlyPress[], done: () => void): void {
   const next = () => {
-    const press = presses.shift() ?? more().shift();
+    if (presses.length === 0) presses.push(...more());
+    const press = presses.shift();
     if (!press) return done();
     const { el } = press;
     if (el.isConnected) {
