@@ -73,15 +73,15 @@ describe("page buttons before hydration", () => {
 
     stopRecordingPageClicks();
     const done = handlers();
-    byId("theme").click(); // after hydration React hears it; not recorded again
-    done.length = 0;
-
     replayPageClicks();
     vi.runAllTimers();
     expect(done).toEqual(["explorer", "theme"]);
     replayPageClicks();
     vi.runAllTimers();
     expect(done).toEqual(["explorer", "theme"]);
+    byId("theme").click(); // replayed: React hears it, nothing is recorded again
+    vi.runAllTimers();
+    expect(done).toEqual(["explorer", "theme", "theme"]);
   });
 
   it("skips buttons that left the page or were disabled meanwhile", () => {
@@ -111,6 +111,21 @@ describe("page buttons before hydration", () => {
     expect(done).toEqual(["theme"]);
     vi.runAllTimers();
     expect(done).toEqual(["theme"]);
+  });
+
+  it("queues a click made after hydration, before the held clicks were replayed, behind them", () => {
+    byId("theme").click();
+    stopRecordingPageClicks();
+    const done = handlers();
+    replayPageClicks();
+    // The gap: the page hydrated, the held Theme not replayed yet.
+    byId("explorer").click();
+    byId("theme").click();
+    vi.runAllTimers();
+    expect(done).toEqual(["theme", "explorer", "theme"]);
+    // Drained: React hears page clicks at once again, and nothing is held.
+    byId("explorer").click();
+    expect(done).toEqual(["theme", "explorer", "theme", "explorer"]);
   });
 
   it("does nothing when the inline script did not run (blocked, or an old page)", () => {
@@ -144,8 +159,10 @@ describe("islands not hydrated yet", () => {
 
     const done = handlers();
     islandHydrated(byId("lab"));
-    expect(byId("lab").hasAttribute("data-island-ready")).toBe(true);
+    // Ready once its held presses are replayed: a press before then queues behind them.
+    expect(byId("lab").hasAttribute("data-island-ready")).toBe(false);
     vi.runAllTimers();
+    expect(byId("lab").hasAttribute("data-island-ready")).toBe(true);
     // In order, exactly once; the simulation's press waits for the simulation.
     expect(done).toEqual(["optimise", "reset", "submit:terminal"]);
     expect(react.heard).toEqual(["click:optimise", "click:reset", "submit:terminal"]);
@@ -174,6 +191,24 @@ describe("islands not hydrated yet", () => {
     islandHydrated(byId("sim"));
     vi.runAllTimers();
     expect(done).toEqual(["theme", "play"]);
+  });
+
+  it("queues a press made after the island hydrated, before its held presses were replayed, behind them", () => {
+    const react = reactHears();
+    byId("optimise").click();
+    const done = handlers();
+    islandHydrated(byId("lab"));
+    // The gap: hydrated, the held Optimise not replayed yet. Reset (twice) must not overtake it.
+    byId("reset").click();
+    byId("reset").click();
+    vi.runAllTimers();
+    expect(done).toEqual(["optimise", "reset", "reset"]);
+    expect(react.heard).toEqual(["click:optimise", "click:reset", "click:reset"]);
+    expect(byId("lab").hasAttribute("data-island-ready")).toBe(true);
+    // Drained: the island is React's alone again.
+    byId("reset").click();
+    expect(done).toEqual(["optimise", "reset", "reset", "reset"]);
+    react.stop();
   });
 
   it("drops a held press whose button became disabled before the island hydrated", () => {

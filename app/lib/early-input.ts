@@ -24,7 +24,8 @@
  *   own listener takes over (`takeEarlyShortcut`).
  *
  * Each remembered press is replayed once, in order, one per task (so React renders between
- * them and a button the previous press disabled is seen as disabled and skipped).
+ * them and a button the previous press disabled is seen as disabled and skipped); a press made
+ * after hydration but before the replay has finished is held too and queued behind them.
  */
 
 export type EarlyShortcutMode = "files" | "commands";
@@ -45,7 +46,11 @@ type EarlyEntry = EarlyPress | EarlyShortcut;
 
 interface EarlyInput {
   queue: EarlyEntry[];
+  /** Set while a remembered press is replayed, so the script lets it through. */
+  replaying: number;
   stopPage(): void;
+  /** Page button clicks are held from React (and queued) until the remembered ones are replayed. */
+  holdPage(): void;
   stopKeys(): void;
 }
 
@@ -63,9 +68,9 @@ export const ISLAND_NEED_EVENT = "island-need";
 
 // ES5, no build step: it runs before any module. The shortcut rules repeat
 // features/palette/shortcuts.ts; early-input.test.ts runs both against the same cases.
-export const earlyInputScript = `(function(w){var q=[],page=1,keys=1;
+export const earlyInputScript = `(function(w){var q=[],page=1,keys=1,E;
 function wait(el){var i=el.closest("[${ISLAND_ATTR}]");return i&&!i.hasAttribute("${ISLAND_READY_ATTR}")?i:null}
-function hold(e,el,kind){var i=wait(el);if(i){e.preventDefault();e.stopImmediatePropagation();q.push({kind:kind,el:el,island:i});i.dispatchEvent(new Event("${ISLAND_NEED_EVENT}"));}else if(page&&kind==="click")q.push({kind:kind,el:el,island:null})}
+function hold(e,el,kind){if(E.replaying)return;var i=wait(el);if(i||(page===2&&kind==="click")){e.preventDefault();e.stopImmediatePropagation();q.push({kind:kind,el:el,island:i});if(i)i.dispatchEvent(new Event("${ISLAND_NEED_EVENT}"));}else if(page&&kind==="click")q.push({kind:kind,el:el,island:null})}
 w.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(b&&!(b.form&&b.type==="submit"))hold(e,b,"click")},true);
 w.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&wait(f))hold(e,f,"submit")},true);
 function typing(t){if(!(t instanceof HTMLElement))return false;if(t.isContentEditable||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)return true;
@@ -74,7 +79,7 @@ function mode(e){if(e.altKey)return null;var mod=e.ctrlKey||e.metaKey,k=e.key.to
 if(!mod||(e.ctrlKey&&e.metaKey))return null;if(k==="p"||e.code==="KeyP")return e.shiftKey?"commands":"files";
 if((k==="k"||e.code==="KeyK")&&!e.shiftKey&&!typing(e.target))return"files";return null}
 w.addEventListener("keydown",function(e){if(!keys||e.repeat)return;var m=mode(e);if(m){e.preventDefault();q.push({kind:"palette",mode:m})}},true);
-w.__early={queue:q,stopPage:function(){page=0},stopKeys:function(){keys=0}}})(window)`;
+w.__early=E={queue:q,replaying:0,stopPage:function(){page=0},holdPage:function(){page=2},stopKeys:function(){keys=0}}})(window)`;
 
 let pageClicks: EarlyPress[] = [];
 
@@ -92,23 +97,39 @@ function take<T extends EarlyEntry>(win: Window, keep: (e: EarlyEntry) => e is T
   return taken;
 }
 
-/** Called by the client entry right before hydrating: from then on React hears page clicks. */
+const isPagePress = (e: EarlyEntry): e is EarlyPress => e.kind !== "palette" && e.island === null;
+
+/**
+ * Called by the client entry right before hydrating: from then on React hears page clicks, or,
+ * when some were remembered, once they have been replayed (until then a new one queues behind).
+ */
 export function stopRecordingPageClicks(win: Window = window): void {
-  win.__early?.stopPage();
-  pageClicks = take(win, (e): e is EarlyPress => e.kind !== "palette" && e.island === null);
+  pageClicks = take(win, isPagePress);
+  if (pageClicks.length > 0) win.__early?.holdPage();
+  else win.__early?.stopPage();
 }
 
-/** Presses the remembered elements, one per task, skipping any that left or were disabled. */
-function replay(presses: EarlyPress[], win: Window): void {
+/**
+ * Presses the remembered elements, one per task, skipping any that left or were disabled; then
+ * the ones `more` finds were held meanwhile, the same way, and `done` once there are none.
+ */
+function replay(presses: EarlyPress[], win: Window, more: () => EarlyPress[], done: () => void): void {
   const next = () => {
+    if (presses.length === 0) presses.push(...more());
     const press = presses.shift();
-    if (!press) return;
+    if (!press) return done();
     const { el } = press;
     if (el.isConnected) {
-      if (el instanceof HTMLFormElement) el.requestSubmit();
-      else if (!el.disabled) el.click();
+      const early = win.__early;
+      if (early) early.replaying = 1;
+      try {
+        if (el instanceof HTMLFormElement) el.requestSubmit();
+        else if (!el.disabled) el.click();
+      } finally {
+        if (early) early.replaying = 0;
+      }
     }
-    if (presses.length > 0) win.setTimeout(next, 0);
+    win.setTimeout(next, 0);
   };
   next();
 }
@@ -121,7 +142,7 @@ function replay(presses: EarlyPress[], win: Window): void {
  */
 export function replayPageClicks(win: Window = window): void {
   const presses = pageClicks.splice(0);
-  if (presses.length > 0) win.setTimeout(() => replay(presses, win), 0);
+  if (presses.length > 0) win.setTimeout(() => replay(presses, win, () => take(win, isPagePress), () => win.__early?.stopPage()), 0);
 }
 
 /** Whether presses wait for this island: its code should load now, wherever it is. */
@@ -130,14 +151,17 @@ export function hasEarlyInput(island: Element, win: Window = window): boolean {
 }
 
 /**
- * Called by a lazy island once its code has hydrated it: presses are no longer held for it,
- * and the ones that were are replayed.
+ * Called by a lazy island once its code has hydrated it: the presses held for it are replayed,
+ * and presses made meanwhile are held behind them; once none is left, the island is ready and
+ * React hears it directly.
  */
 export function islandHydrated(island: Element, win: Window = window): void {
-  island.setAttribute(ISLAND_READY_ATTR, "");
-  const presses = take(win, (e): e is EarlyPress => e.kind !== "palette" && e.island === island);
+  const held = () => take(win, (e): e is EarlyPress => e.kind !== "palette" && e.island === island);
+  const ready = () => island.setAttribute(ISLAND_READY_ATTR, "");
+  const presses = held();
+  if (presses.length === 0) return ready();
   // A task later: the island's effects (its listeners, its adoption of typed text) run first.
-  if (presses.length > 0) win.setTimeout(() => replay(presses, win), 0);
+  win.setTimeout(() => replay(presses, win, held, ready), 0);
 }
 
 /**

@@ -91,10 +91,15 @@ async function throttledPage(path, prepare) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: RATE });
   await page.evaluate(() => {
     window.__longTasks = [];
+    window.__events = [];
     window.__steps = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ duration: Math.round(e.duration), start: e.startTime });
     }).observe({ type: "longtask" });
+    // Event Timing, what INP is made of: input to the next paint, each event of 16 ms or more.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: Math.round(e.duration), start: e.startTime });
+    }).observe({ type: "event", durationThreshold: 16 });
   });
   return page;
 }
@@ -110,6 +115,22 @@ const longTasks = (page) =>
       step: window.__steps.findLast((s) => s.start <= t.start)?.name ?? "start",
     })),
   );
+
+/** Per step: its worst event (Event Timing, the INP source) and its longest task, in ms. */
+const worstPerStep = (page) =>
+  page.evaluate(() => {
+    const stepOf = (start) => window.__steps.findLast((s) => s.start <= start)?.name ?? "start";
+    const worst = {};
+    for (const e of window.__events) {
+      const w = (worst[stepOf(e.start)] ??= { event: 0, eventName: "", task: 0 });
+      if (e.duration > w.event) Object.assign(w, { event: e.duration, eventName: e.name });
+    }
+    for (const t of window.__longTasks) {
+      const w = (worst[stepOf(t.start)] ??= { event: 0, eventName: "", task: 0 });
+      w.task = Math.max(w.task, t.duration);
+    }
+    return worst;
+  });
 
 /**
  * A click as a visitor makes it: the pointer arrives, the button goes down and comes up 80 ms
@@ -138,6 +159,8 @@ const LOAD_PAGES = pagesArg?.split(",") ?? ["/", "/about", "/portfolio", "/blog"
 const POLL = { polling: 100 };
 
 const results = [];
+/** The lab page's worst event and longest task per interaction, each run. */
+const labWorst = [];
 /** @type {Map<string, Array<{ page: any, copy: any }>>} */
 const loads = new Map(LOAD_PAGES.map((p) => [p, []]));
 try {
@@ -259,6 +282,7 @@ try {
     await visitorClick(big, el.undo);
     await big.waitForTimeout(500);
     const bigTasks = await longTasks(big);
+    labWorst.push({ run, index, worst: await worstPerStep(big) });
     const bigSummary = await big.getByRole("status").filter({ hasText: "Bottleneck" }).textContent();
     results.push({ scenario: `run ${run} (index ${index}): lab page, 40 stations × 8 types × 30 trains/h: import + 3 keys + Optimise + Undo (${bigSummary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: bigTasks });
     await big.close();
@@ -300,6 +324,19 @@ if (only !== "load") {
   console.log("| scenario | long tasks > 50 ms | each (ms, step) |");
   console.log("| --- | --: | --- |");
   for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.map((t) => `${t.duration} (${t.step})`).join(", ") || "–"} |`);
+}
+if (labWorst.length) {
+  const STEPS = ["import", "type", "optimise", "undo"];
+  console.log("\nLab page, largest scenario: per interaction, the worst event (Event Timing, INP's source; ms, type) and the longest task (ms; – none over 50)\n");
+  console.log(`| run | benchmark index | ${STEPS.map((s) => `${s}: event | ${s}: task`).join(" | ")} |`);
+  console.log(`| --: | --: | ${STEPS.map(() => "--: | --:").join(" | ")} |`);
+  for (const { run, index, worst } of labWorst) {
+    const cells = STEPS.map((s) => `${worst[s]?.event ?? 0} ${worst[s]?.eventName ?? ""} | ${worst[s]?.task || "–"}`);
+    console.log(`| ${run} | ${index} | ${cells.join(" | ")} |`);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const medians = STEPS.map((s) => `${s} ${median(labWorst.map((r) => r.worst[s]?.event ?? 0))} / ${median(labWorst.map((r) => r.worst[s]?.task ?? 0))}`);
+  console.log(`\nmedian worst event / longest task ms: ${medians.join(", ")}`);
 }
 const total = results.reduce((n, r) => n + r.tasks.length, 0) + longScriptTasks;
 const floor = longReactDomStart ? ` (${longReactDomStart} of them React DOM's start-up alone)` : "";

@@ -3,7 +3,7 @@ import { type ComponentType, memo } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { formatNumber } from "./format";
+import { formatNumber } from "~/lib/i18n/format";
 import type { BlogStats } from "./stats";
 
 const CARDS: Array<{ key: keyof BlogStats; label: (locale: Locale) => string; icon: ComponentType<{ className?: string }>; tone: string }> = [

@@ -5,7 +5,7 @@ import { tagPath } from "~/content/tags";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { formatDate, formatNumber, formatReadTime } from "./format";
+import { formatDate, formatNumber, formatReadTime } from "~/lib/i18n/format";
 
 export function StatusBadge({ status }: Pick<BlogPost, "status">) {
   const t = translate(useLocale());

@@ -1,43 +1,58 @@
 /**
- * Numbers, dates and read times in a page's language, from `Intl`: English keeps the
- * specification's en-US formats (`Mar 12, 2025`, `3,240`), Swedish uses sv-SE
- * (`12 mars 2025`, `3 240`, `47,2 %`). Formatters are cached: building one costs more than using it.
+ * Dates, numbers, percentages and read times in a page's language: English keeps the
+ * specification's en-US formats (`Mar 12, 2025`, `3,240`, `47.2%`), Swedish writes sv-SE's
+ * (`12 mars 2025`, `3 240`, `47,2 %`). Written by hand rather than with Intl: the first Intl
+ * formatter a page creates loads ICU locale data on the main thread (docs/decisions.md, issue 51,
+ * measured); format.test.ts holds every output to Intl's own.
  */
-import { INTL_LOCALE, type Locale } from "./locale";
+import type { Locale } from "./locale";
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  sv: ["jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec."],
+};
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let format = cache.get(key) as T | undefined;
-  if (!format) {
-    format = make();
-    cache.set(key, format);
-  }
-  return format;
+/** A post's date, an ISO day (`2025-03-12`), read as a calendar day: no time zone can move it. */
+export function formatDate(isoDay: string, locale: Locale = "en"): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  const month = match ? MONTHS[locale][Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new RangeError(`Not an ISO date: ${isoDay}`);
+  const day = Number(match[3]);
+  return locale === "sv" ? `${day} ${month} ${match[1]}` : `${month} ${day}, ${match[1]}`;
 }
 
-/** A post's date (an ISO day, `2025-03-12`), read in UTC so the day never moves with the visitor's zone. */
-export function formatDate(isoDay: string, locale: Locale): string {
-  const format = cached(`date:${locale}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }),
-  );
-  return format.format(new Date(`${isoDay}T00:00:00Z`));
+// sv-SE groups thousands with a no-break space, writes a decimal comma and a real minus sign.
+const NUMBER_PARTS: Record<Locale, { group: string; decimal: string; minus: string; percent: string }> = {
+  en: { group: ",", decimal: ".", minus: "-", percent: "%" },
+  sv: { group: "\u00a0", decimal: ",", minus: "\u2212", percent: "\u00a0%" },
+};
+
+function digits(value: number, locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  const { group, decimal, minus } = NUMBER_PARTS[locale];
+  const rounded = Math.abs(value).toFixed(maximumFractionDigits);
+  const [whole = "", fraction = ""] = rounded.split(".");
+  let kept = fraction.replace(/0+$/, "");
+  if (kept.length < minimumFractionDigits) kept = fraction.slice(0, minimumFractionDigits);
+  const sign = value < 0 && Number(rounded) !== 0 ? minus : "";
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${kept ? `${decimal}${kept}` : ""}`;
 }
 
-export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
-  return cached(`number:${locale}:${maximumFractionDigits}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }),
-  ).format(value);
+/** 3240 → `3,240` (en), `3 240` with a no-break space (sv); at most `maximumFractionDigits` decimals, as Intl. */
+export function formatNumber(value: number, locale: Locale = "en", maximumFractionDigits = 3): string {
+  return digits(value, locale, 0, maximumFractionDigits);
 }
 
-/** A ratio as a percentage with `digits` decimals: `0.472` → `47.2%` (en) or `47,2 %` (sv). */
-export function formatPercent(ratio: number, locale: Locale, digits = 1): string {
-  return cached(`percent:${locale}:${digits}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }),
-  ).format(ratio);
+/** A ratio as a percentage with `fractionDigits` decimals: `0.472` → `47.2%` (en), `47,2 %` (sv). */
+export function formatPercent(ratio: number, locale: Locale, fractionDigits = 1): string {
+  return `${digits(ratio * 100, locale, fractionDigits, fractionDigits)}${NUMBER_PARTS[locale].percent}`;
 }
 
-/** A post's reading time: `6 min read` (en), `6 min läsning` (sv). */
-export function formatReadTime(minutes: number, locale: Locale): string {
-  return locale === "sv" ? `${minutes} min läsning` : `${minutes} min read`;
+/**
+ * A post's read time as its front matter writes it (`6 min read`), in the page's language: an
+ * English post listed on the Swedish blog reads `6 min läsning`. Any other form is shown as written.
+ */
+export function formatReadTime(readTime: string, locale: Locale = "en"): string {
+  const match = /^(\d+) min\b/.exec(readTime);
+  if (!match) return readTime;
+  return locale === "sv" ? `${match[1]} min läsning` : `${match[1]} min read`;
 }

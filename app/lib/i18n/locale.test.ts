@@ -1,5 +1,4 @@
 import { localeOfPath, localizePath, otherLocale, stripLocale } from "./locale";
-import { formatDate, formatNumber, formatPercent, formatReadTime } from "./format";
 
 describe("addresses by language", () => {
   it("reads the language from the first segment", () => {
@@ -29,26 +28,5 @@ describe("addresses by language", () => {
     expect(stripLocale("/sv/contact/sent")).toBe("/contact/sent");
     expect(stripLocale("/sv")).toBe("/");
     expect(otherLocale("en")).toBe("sv");
-  });
-});
-
-describe("formats by language", () => {
-  const nbsp = "\u00a0";
-  it("keeps the specification's en-US formats in English", () => {
-    expect(formatDate("2026-11-25", "en")).toBe("Nov 25, 2026");
-    expect(formatNumber(3240, "en")).toBe("3,240");
-    expect(formatPercent(0.472, "en")).toBe("47.2%");
-    expect(formatReadTime(6, "en")).toBe("6 min read");
-  });
-
-  it("writes sv-SE in Swedish", () => {
-    expect(formatDate("2026-11-25", "sv")).toBe("25 nov. 2026");
-    expect(formatNumber(3240, "sv")).toBe(`3${nbsp}240`);
-    expect(formatPercent(0.472, "sv")).toBe(`47,2${nbsp}%`);
-    expect(formatReadTime(6, "sv")).toBe("6 min läsning");
-  });
-
-  it("keeps a post's day in every time zone", () => {
-    expect(formatDate("2025-03-12", "sv")).toBe("12 mars 2025");
   });
 });

@@ -98,8 +98,7 @@ export function csvNumber(cell: string): number | undefined | null {
   return Number.isFinite(value) && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) ? value : null;
 }
 
-const FIELD_OF_COLUMN: Record<string, string> = { name: "name", km: "km", speed_kmh: "speedKmh", stops: "stops", per_hour: "perHour", offset_min: "offsetMin" };
-const COLUMN_OF_FIELD = Object.fromEntries(Object.entries(FIELD_OF_COLUMN).map(([c, f]) => [f, c]));
+const COLUMN_OF_FIELD: Record<string, string> = { speedKmh: "speed_kmh", perHour: "per_hour", offsetMin: "offset_min" };
 
 interface Built<T> {
   items: T[];

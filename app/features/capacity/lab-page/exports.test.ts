@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeLab } from "./compute";
 import { nameLines } from "./drawing";
-import { csvCell, escapeXml, fileStem, graphSvg, scenarioJson, toCsv } from "./exports";
+import { csvCell, escapeXml, filePaint, fileStem, graphSvg, scenarioJson, toCsv } from "./exports";
 import { validateScenario } from "./validate";
 import { SAMPLE_SCENARIO, cloneScenario } from "./scenario";
 
@@ -44,7 +44,7 @@ describe("exports", () => {
     s.line.stations[2]!.name = "]]><b>&amp;";
     s.trainTypes[1]!.stops = [];
     const { drawing } = computeLab(s);
-    const svg = graphSvg(drawing!, { title: `Graph of ${s.line.stations[1]!.name}`, from: s.line.stations[1]!.name, to: s.line.stations[2]!.name, occupied: "occupied", balance: "free" }, colours);
+    const svg = graphSvg(drawing!, { title: `Graph of ${s.line.stations[1]!.name}`, from: s.line.stations[1]!.name, to: s.line.stations[2]!.name, occupied: "occupied", balance: "free" }, filePaint(colours));
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
     expect(svg).toContain("&lt;script&gt;x&lt;/script&gt;");

@@ -79,47 +79,65 @@ export interface GraphTexts {
 
 export const TYPE_DASH = [undefined, "7 3", "2 3", "10 3 2 3", "4 4", "1 2", "12 4", "6 2 2 2"] as const;
 
-/** The train graph as a standalone SVG file: the page's drawing with its colours written in. */
-export function graphSvg(d: Drawing, texts: GraphTexts, colours: GraphColours): string {
-  const text = (x: number, y: number, content: string, fill: string, anchor = "start") =>
-    `<text x="${x}" y="${y}" fill="${fill}" text-anchor="${anchor}" font-size="12">${escapeXml(content)}</text>`;
+/** A colour of the drawing: a role of the theme, or a train type's (its index). */
+export type Colour = Exclude<keyof GraphColours, "types"> | number;
+
+/** A part's colour as SVG attributes: `fill="#…"` in a file, theme classes on the page. */
+export type Paint = (colours: { fill?: Colour; stroke?: Colour }) => string;
+
+/** A file's paint: the colours written in. */
+export const filePaint =
+  (colours: GraphColours): Paint =>
+  ({ fill, stroke }) => {
+    const value = (c: Colour) => (typeof c === "number" ? (colours.types[c] ?? colours.foreground) : colours[c]);
+    return [fill !== undefined && `fill="${value(fill)}"`, stroke !== undefined && `stroke="${value(stroke)}"`].filter(Boolean).join(" ");
+  };
+
+const FILE_ROOT = `xmlns="http://www.w3.org/2000/svg" width="${VIEW.width * 2}" height="${VIEW.height * 2}" font-family="ui-monospace, Menlo, Consolas, monospace"`;
+
+/**
+ * The train graph as SVG: the file a visitor downloads, and (with the page's paint and root
+ * attributes) the drawing on the page itself, so the two cannot differ.
+ */
+export function graphSvg(d: Drawing, texts: GraphTexts, paint: Paint, root = FILE_ROOT): string {
+  const text = (x: number, y: number, content: string, fill: Colour, anchor = "start") =>
+    `<text x="${x}" y="${y}" ${paint({ fill })} text-anchor="${anchor}" font-size="12">${escapeXml(content)}</text>`;
+  const line = (x1: number, x2: number, y1: number, y2: number, stroke: Colour, extra = "") =>
+    `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}" ${paint({ stroke })}${extra}/>`;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" width="${VIEW.width * 2}" height="${VIEW.height * 2}" font-family="ui-monospace, Menlo, Consolas, monospace">`,
+    `<svg ${root} viewBox="0 0 ${VIEW.width} ${VIEW.height}">`,
     `<title>${escapeXml(texts.title)}</title>`,
-    `<rect width="100%" height="100%" fill="${colours.background}"/>`,
-    `<defs><clipPath id="plot"><rect x="${VIEW.left}" y="${VIEW.top - 2}" width="${VIEW.right - VIEW.left}" height="${VIEW.bottom - VIEW.top + 4}"/></clipPath></defs>`,
+    `<rect width="100%" height="100%" ${paint({ fill: "background" })}/>`,
+    `<defs><clipPath id="lab-graph-plot"><rect x="${VIEW.left}" y="${VIEW.top - 2}" width="${VIEW.right - VIEW.left}" height="${VIEW.bottom - VIEW.top + 4}"/></clipPath></defs>`,
   ];
   for (const t of d.ticks) {
-    parts.push(`<line x1="${t.x}" x2="${t.x}" y1="${VIEW.top}" y2="${VIEW.bottom}" stroke="${colours.border}" stroke-dasharray="2 4"/>`);
-    parts.push(text(t.x, VIEW.top - 10, String(t.minute), colours.muted, "middle"));
+    parts.push(line(t.x, t.x, VIEW.top, VIEW.bottom, "border", ` stroke-dasharray="2 4"`), text(t.x, VIEW.top - 10, String(t.minute), "muted", "middle"));
   }
-  for (const y of d.boundaries) parts.push(`<line x1="${VIEW.left}" x2="${VIEW.right}" y1="${y}" y2="${y}" stroke="${colours.border}" stroke-dasharray="1 5"/>`);
+  for (const y of d.boundaries) parts.push(line(VIEW.left, VIEW.right, y, y, "border", ` stroke-dasharray="1 5"`));
   for (const [name, y] of [
     [texts.from, d.fromY],
     [texts.to, d.toY],
   ] as const) {
-    parts.push(`<line x1="${VIEW.left}" x2="${VIEW.right}" y1="${y}" y2="${y}" stroke="${colours.muted}"/>`);
+    parts.push(line(VIEW.left, VIEW.right, y, y, "muted"));
     const lines = nameLines(name);
-    lines.forEach((line, i) => parts.push(text(VIEW.left - 8, y + 4 + (i - (lines.length - 1) / 2) * 14, line, colours.foreground, "end")));
+    lines.forEach((l, i) => parts.push(text(VIEW.left - 8, y + 4 + (i - (lines.length - 1) / 2) * 14, l, "foreground", "end")));
   }
-  parts.push(`<g clip-path="url(#plot)">`);
+  parts.push(`<g clip-path="url(#lab-graph-plot)">`);
   for (const l of d.layers) {
-    const c = colours.types[l.type] ?? colours.foreground;
     const fade = l.nextHour ? ` opacity="0.45"` : "";
-    parts.push(`<path d="${l.stairs}" fill="${c}" fill-opacity="0.16" stroke="${c}" stroke-opacity="0.5" stroke-width="0.5"${fade}/>`);
+    parts.push(`<path d="${l.stairs}" ${paint({ fill: l.type, stroke: l.type })} fill-opacity="0.16" stroke-opacity="0.5" stroke-width="0.5"${fade}/>`);
   }
   for (const l of d.layers) {
-    const c = colours.types[l.type] ?? colours.foreground;
     const dash = TYPE_DASH[l.type] ? ` stroke-dasharray="${TYPE_DASH[l.type]}"` : "";
     const fade = l.nextHour ? ` opacity="0.45"` : "";
-    parts.push(`<path d="${l.line}" fill="none" stroke="${c}" stroke-width="2"${dash}${fade}/>`);
+    parts.push(`<path d="${l.line}" fill="none" ${paint({ stroke: l.type })} stroke-width="2"${dash}${fade}/>`);
   }
   parts.push(`</g>`);
   const occupiedEnd = Math.min(d.occupiedX, VIEW.right);
-  parts.push(`<rect x="${VIEW.left}" y="${VIEW.band}" width="${Math.max(0, occupiedEnd - VIEW.left)}" height="10" fill="${colours.accent}" fill-opacity="0.35"/>`);
-  if (d.occupiedMin < 60) parts.push(`<rect x="${d.occupiedX}" y="${VIEW.band}" width="${d.hourX - d.occupiedX}" height="10" fill="none" stroke="${colours.border}"/>`);
-  parts.push(text(VIEW.left, VIEW.band + 30, texts.occupied, colours.foreground));
-  parts.push(text(VIEW.right, VIEW.band + 30, texts.balance, colours.muted, "end"));
+  parts.push(`<rect x="${VIEW.left}" y="${VIEW.band}" width="${Math.max(0, occupiedEnd - VIEW.left)}" height="10" ${paint({ fill: "accent" })} fill-opacity="0.35"/>`);
+  if (d.occupiedMin < 60) parts.push(`<rect x="${d.occupiedX}" y="${VIEW.band}" width="${d.hourX - d.occupiedX}" height="10" fill="none" ${paint({ stroke: "border" })}/>`);
+  if (d.occupiedMin > 60) parts.push(line(d.hourX, d.hourX, VIEW.top - 4, VIEW.band + 10, "foreground", ` stroke-width="1.5"`));
+  parts.push(text(VIEW.left, VIEW.band + 30, texts.occupied, "foreground"), text(VIEW.right, VIEW.band + 30, texts.balance, "muted", "end"));
   parts.push(`</svg>\n`);
   return parts.join("\n");
 }

@@ -30,11 +30,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * One row of an editor's list: a line of text that opens into its form. Each row is a
- * `<details>`, so it opens from the keyboard, reads as collapsed or expanded to a screen reader,
- * and opens without JavaScript.
- */
+/** One row of an editor's list: a line of text, a `<details>` that opens into its form (keyboard, screen reader, no JavaScript). */
 export function FoldedRow({ group, keep = false, opening, summary, summaryClassName, children }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const fold = useFold(details, keep);
@@ -48,15 +44,13 @@ export function FoldedRow({ group, keep = false, opening, summary, summaryClassN
     focused.current = opening;
     details.current?.querySelector<HTMLElement>("input, select")?.focus();
   }, [opening, fold.open]);
-  // A row is laid out on its own (the largest line has 40 of them), and its summary's focus ring
-  // is drawn inside it, clear of the rows above and below.
+  // Laid out on its own; the focus ring is drawn inside, clear of the rows around it.
   return (
     <li className="[contain:layout_style]">
       <details ref={details} name={group} open={fold.open} onToggle={fold.onToggle} className="group">
         <summary
           className={cn(
             "flex min-h-11 cursor-pointer items-center gap-2 px-1 hover:bg-accent-soft focus-visible:-outline-offset-2 group-open:bg-accent-soft lg:min-h-9",
-            // The chevron is generated, not an element: one box fewer in each of a list's rows.
             "after:ml-auto after:w-4 after:shrink-0 after:text-center after:text-muted-foreground after:content-['›'_/_''] group-open:after:rotate-90",
             summaryClassName,
           )}

@@ -6,53 +6,32 @@
  */
 
 export type IssueCode =
-  /** Not JSON and not CSV: params.detail, the parser's own words, may say where. */
-  | "json"
+  | "json" // Not JSON and not CSV: params.detail, the parser's own words, may say where.
   | "empty"
-  /** params.bytes, params.max */
-  | "too_large"
-  /** params.expected: "number" | "text" | "list" | "object" */
-  | "type"
+  | "too_large" // params.bytes, params.max
+  | "type" // params.expected: "number" | "text" | "list" | "object"
   | "required"
-  /** params.min, params.max */
-  | "range"
-  /** a whole number: params.min, params.max */
-  | "integer"
-  /** a list's length: params.min, params.max */
-  | "count"
+  | "range" // params.min, params.max
+  | "integer" // a whole number: params.min, params.max
+  | "count" // a list's length: params.min, params.max
   | "name_empty"
-  /** params.max */
-  | "name_length"
+  | "name_length" // params.max
   | "name_control"
-  /** params.previous (name), params.previousKm */
-  | "km_order"
-  /** params.name */
-  | "duplicate_station"
-  /** params.name */
-  | "duplicate_type"
-  /** params.name */
-  | "unknown_stop"
-  /** stops is neither "all" nor a list of names */
-  | "stops"
-  /** order is neither "timetabled" nor "optimised" */
-  | "order"
-  /** params.blocks, params.max */
-  | "blocks_section"
-  /** params.blocks, params.max */
-  | "blocks_line"
-  /** a CSV header that is neither the stations' nor the trains': params.found */
-  | "csv_header"
-  /** params.column */
-  | "csv_duplicate_column"
+  | "km_order" // params.previous (name), params.previousKm
+  | "duplicate_station" // params.name
+  | "duplicate_type" // params.name
+  | "unknown_stop" // params.name
+  | "stops" // stops is neither "all" nor a list of names
+  | "order" // order is neither "timetabled" nor "optimised"
+  | "blocks_section" // params.blocks, params.max
+  | "blocks_line" // params.blocks, params.max
+  | "csv_header" // a CSV header that is neither the stations' nor the trains': params.found
+  | "csv_duplicate_column" // params.column
   | "csv_quotes"
-  /** params.count, params.expected */
-  | "csv_fields"
-  /** two files of the same kind, or more than two: params.max */
-  | "files"
-  /** a file neither .json nor .csv (nor text that reads as one): params.name */
-  | "file_type"
-  /** a JSON file chosen together with another file */
-  | "json_with_other";
+  | "csv_fields" // params.count, params.expected
+  | "files" // two files of the same kind, or more than two: params.max
+  | "file_type" // a file neither .json nor .csv (nor text that reads as one): params.name
+  | "json_with_other"; // a JSON file chosen together with another file
 
 export type IssueParams = Record<string, string | number>;
 

@@ -23,12 +23,10 @@ interface Props {
 }
 
 /**
- * One editor field. Uncontrolled, so what is typed stays as typed and React never writes over
- * it while the visitor types; when the scenario's value changes from elsewhere (undo, Back, an
- * import, a row added above) and the field is not being typed in, it shows the new value. A
- * value the scenario cannot take is kept in the field, marked invalid, with the reason tied to
- * it, and the scenario keeps its last good value. Text typed before the page hydrated is applied
- * once it has.
+ * One editor field, uncontrolled: what is typed stays as typed; a value from elsewhere (Undo,
+ * Back, an import) shows when the field is not being typed in. A value the scenario cannot take
+ * stays, marked invalid with its reason, and the scenario keeps its last good value. Text typed
+ * before hydration is applied once hydrated.
  */
 export const LabField = memo(function LabField({ label, defaultValue, numeric = false, maxLength, field, edit, onDone, className }: Props) {
   const id = useId();

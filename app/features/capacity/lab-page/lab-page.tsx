@@ -1,4 +1,4 @@
-import { type DragEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type DragEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { subscribeAppCommand } from "~/lib/app-commands";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
@@ -8,23 +8,17 @@ import { download } from "./download";
 import { fileStem, scenarioJson } from "./exports";
 import { importInputs, readFiles } from "./import";
 import type { Issue } from "./issues";
-import { useKeptHeight } from "./keep-height";
 import { LabGraph } from "./lab-graph";
 import { issueText } from "./lab-text";
 import { LineEditor } from "./line-editor";
 import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
-import { SAMPLE_SCENARIO, type Scenario, scenarioTitle } from "./scenario";
-import { useStaged } from "./stepwise";
+import { SAMPLES, type Scenario, scenarioTitle } from "./scenario";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
-import { useRepaintAfterScroll } from "./use-repaint-after-scroll";
-
-/** Lets the browser run what is waiting (input, a frame) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The UIC 406 guide, in the page's language. */
 const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
@@ -37,22 +31,15 @@ interface Problem {
 /**
  * The capacity lab page: the visitor's line and traffic, the result (summary, section table,
  * train graph, room left), and the editors. Its state is the address (use-lab-scenario.ts); its
- * computing runs in a worker (use-lab-result.ts). The parts below it word their text with
- * `translate(locale)` from their props, not `useT()`: that reads the location, so every address
- * the lab wrote (each edit) and every Back re-rendered all 40 rows and 8 cards, memoised or not.
+ * computing runs in a worker (use-lab-result.ts). The parts below word their text with
+ * `translate(locale)`, not `useT()`, which reads the location and so re-renders on every edit.
  */
 export function LabPage() {
   const t = useT();
   const locale = useLocale();
-  const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario();
-  const { result, scenario: shown, busy, shown: pair } = useLabResult(scenario);
-  // The graph follows the summary and the section table one commit later, the room left one more.
-  const later = useStaged(pair, "graph");
-  const last = useStaged(later, "roomLeft");
-  const results = useRef<HTMLElement>(null);
-  const page = useRef<HTMLDivElement>(null);
-  useRepaintAfterScroll(page);
-  useKeptHeight(results, `${shown.line.stations.length}×${shown.trainTypes.length}`);
+  const sample = SAMPLES[locale];
+  const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario(sample);
+  const { result, scenario: shown, busy } = useLabResult(scenario, sample);
   const actions = useLabActions(scenario, commit, locale);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [note, setNote] = useState("");
@@ -67,57 +54,31 @@ export function LabPage() {
     [commit],
   );
 
-  const importAll = useCallback(
-    async (inputs: Parameters<typeof importInputs>[0], label: string) => {
-      const r = await importInputs(inputs, scenario);
-      // Checking a large file and rendering its scenario are a task each (one was too long at 4× CPU).
-      await nextTask();
-      if (r.ok) apply(r.value, m.lab_imported({ name: label }, { locale }));
-      else {
-        setNote("");
-        setProblem({ issues: r.issues, context: r.context ?? scenario });
-      }
-    },
-    [scenario, apply, locale],
-  );
+  const importAll = async (inputs: Parameters<typeof importInputs>[0], label: string) => {
+    const r = await importInputs(inputs, scenario);
+    if (r.ok) return apply(r.value, m.lab_imported({ name: label }, { locale }));
+    setNote("");
+    setProblem({ issues: r.issues, context: r.context ?? scenario });
+  };
+  const importFiles = async (files: File[]) => {
+    const read = await readFiles(files);
+    if (Array.isArray(read)) return importAll(read, files.map((f) => f.name).join(", "));
+    setNote("");
+    setProblem({ issues: [read], context: null });
+  };
 
-  const importFiles = useCallback(
-    async (files: File[]) => {
-      const read = await readFiles(files);
-      if (!Array.isArray(read)) {
-        setNote("");
-        setProblem({ issues: [read], context: null });
-        return;
-      }
-      await importAll(read, files.map((f) => f.name).join(", "));
-    },
-    [importAll],
-  );
+  const reset = useCallback(() => apply(sample, m.lab_reset_done({}, { locale })), [apply, sample, locale]);
 
-  const reset = useCallback(() => apply(SAMPLE_SCENARIO, m.lab_reset_done({}, { locale })), [apply, locale]);
-
-  // Stable, so the scenario bar renders again only when Undo's state changes.
-  const current = useRef(scenario);
-  useEffect(() => {
-    current.current = scenario;
-  });
-  const onFiles = useCallback((files: File[]) => void importFiles(files), [importFiles]);
-  const onPaste = useCallback((text: string) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale })), [importAll, locale]);
-  const onDownload = useCallback(() => {
-    const s = current.current;
-    download(`${fileStem(scenarioTitle(s))}.json`, scenarioJson(s), "application/json");
-  }, []);
-  const onCopyLink = useCallback(() => {
+  const onCopyLink = () =>
     navigator.clipboard
       ?.writeText(window.location.href)
       .then(() => setNote(m.lab_link_copied({}, { locale })))
       .catch(() => setNote(m.lab_link_copy_failed({}, { locale })));
-  }, [locale]);
-  const onUndo = useCallback(() => {
+  const onUndo = () => {
     setProblem(null);
     setNote(m.lab_undone({}, { locale }));
     undo();
-  }, [undo, locale]);
+  };
 
   // The palette's ">Lab: import scenario" and ">Lab: reset to sample" (app/lib/app-commands.ts).
   useEffect(() => subscribeAppCommand("lab:reset", reset), [reset]);
@@ -146,7 +107,6 @@ export function LabPage() {
 
   return (
     <div
-      ref={page}
       className="relative"
       onDragOver={(e) => {
         if (!e.dataTransfer.types.includes("Files")) return;
@@ -173,7 +133,16 @@ export function LabPage() {
         <h2 id="lab-scenario-heading" className="mb-3 font-mono text-lg font-semibold text-foreground">
           {t(m.lab_scenario_heading)}: <span className="text-syntax-string">{scenarioTitle(scenario)}</span>
         </h2>
-        <ScenarioBar locale={locale} canUndo={canUndo} onFiles={onFiles} onPaste={onPaste} onDownload={onDownload} onCopyLink={onCopyLink} onUndo={onUndo} onReset={reset} />
+        <ScenarioBar
+          locale={locale}
+          canUndo={canUndo}
+          onFiles={(files) => void importFiles(files)}
+          onPaste={(text) => void importAll([{ name: "", text }], m.lab_pasted_text({}, { locale }))}
+          onDownload={() => download(`${fileStem(scenarioTitle(scenario))}.json`, scenarioJson(scenario), "application/json")}
+          onCopyLink={onCopyLink}
+          onUndo={onUndo}
+          onReset={reset}
+        />
         <div className="mt-3 space-y-2">
           {unreadableLink && (
             <p role="alert" className="rounded-sm border border-warning px-3 py-2 text-sm text-foreground">
@@ -199,13 +168,7 @@ export function LabPage() {
         </div>
       </section>
 
-      <section
-        ref={results}
-        aria-labelledby="lab-results-heading"
-        // Busy until the graph and the room left show the result the summary and table show.
-        aria-busy={later !== pair || last !== later || undefined}
-        className="mb-10 space-y-6"
-      >
+      <section aria-labelledby="lab-results-heading" className="mb-10 space-y-6">
         <h2 id="lab-results-heading" className="sr-only">
           {t(m.lab_results_heading)}
         </h2>
@@ -217,19 +180,14 @@ export function LabPage() {
           optimised={scenario.order === "optimised"}
           onToggleOrder={actions.toggleOrder}
         />
-        {/* Each block, and each row in it, is laid out on its own ([contain:layout_style]): the
-            largest scenario's page is long, and every key used to lay it all out. None is skipped
-            off screen (content-visibility): a skipped block is styled, laid out and painted in the
-            frame that brings it into view, and a jump between the results and the editors then
-            brought 400–500 elements at once, over 50 ms at 4× CPU (docs/decisions.md). */}
+        {/* Laid out on its own: a result changes the figures, not the editors below. */}
         <div className="grid items-start gap-6 [contain:layout_style] lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-8">
           <SectionTable result={result} scenario={shown} locale={locale} />
-          <LabGraph result={later.result} scenario={later.scenario} locale={locale} />
+          <LabGraph result={result} scenario={shown} locale={locale} />
         </div>
-        <RoomTable result={last.result} scenario={last.scenario} locale={locale} />
+        <RoomTable result={result} scenario={shown} locale={locale} />
       </section>
 
-      {/* Laid out on its own too; an import's new rows come a few a commit (stepwise.ts). */}
       <div className="grid gap-10 [contain:layout_style] xl:grid-cols-2 xl:gap-8">
         <LineEditor name={scenario.name} line={scenario.line} locale={locale} actions={actions} endField={endField} />
         <TrafficEditor trainTypes={scenario.trainTypes} stations={scenario.line.stations} locale={locale} actions={actions} endField={endField} />

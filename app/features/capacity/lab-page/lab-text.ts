@@ -3,36 +3,21 @@
  * "47.2 %", sv is sv-SE's "47,2 %"), decimals, field names and the issues of an import or an
  * edit as sentences (issues.ts keeps them as data).
  */
-import { INTL_LOCALE, type Locale } from "~/lib/i18n/locale";
+import { formatPercent } from "~/lib/i18n/format";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { roundPercent } from "../model";
 import type { Issue } from "./issues";
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * sv-SE's percent format ("47,2 %"). Not ~/lib/i18n/format's: importing it from this chunk as
- * well would move it into the chunk every page loads (vite.config.ts, the "ui" group).
- */
-function intlPercent(ratio: number, locale: Locale, digits: number): string {
-  const key = `${locale}:${digits}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
-    percentFormats.set(key, format);
-  }
-  return format.format(ratio);
-}
-
 /** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
 export function percent(ratio: number, locale: Locale): string {
   const shown = roundPercent(ratio);
-  return locale === "en" ? `${shown.toFixed(1)} %` : intlPercent(shown / 100, locale, 1);
+  return locale === "en" ? `${shown.toFixed(1)} %` : formatPercent(shown / 100, locale, 1);
 }
 
 /** The limit without a needless ".0": "75 %" / "75 %". */
 export function limitText(ratio: number, locale: Locale): string {
-  return locale === "en" ? `${roundPercent(ratio)} %` : intlPercent(ratio, locale, 0);
+  return locale === "en" ? `${roundPercent(ratio)} %` : formatPercent(ratio, locale, 0);
 }
 
 /** A decimal as typed and shown in the editors: "0.5" in English, "0,5" in Swedish, no grouping. */
@@ -99,72 +84,47 @@ export function fieldName(path: Issue["path"], context: unknown, locale: Locale)
   return m.lab_field_scenario({}, o);
 }
 
+const TYPE_MESSAGES: Record<string, (inputs: object, options: { locale: Locale }) => string> = {
+  text: m.lab_issue_type_text,
+  list: m.lab_issue_type_list,
+  object: m.lab_issue_type_object,
+};
+
 /** What is wrong, without where: "must be from 10 to 400." */
 export function issueWhat(issue: Issue, locale: Locale): string {
   const o = { locale };
   const p = issue.params ?? {};
   const s = (k: string) => String(p[k] ?? "");
   const n = (k: string) => (typeof p[k] === "number" ? decimal(p[k] as number, locale) : s(k));
-  switch (issue.code) {
-    case "json":
-      return m.lab_issue_json({ name: s("name") || m.lab_pasted_text({}, o), detail: s("detail") }, o);
-    case "empty":
-      return p.name ? m.lab_issue_empty_named({ name: s("name") }, o) : m.lab_issue_empty({}, o);
-    case "too_large":
-      return m.lab_issue_too_large({ name: s("name") || m.lab_pasted_text({}, o), size: Math.ceil(Number(p.bytes) / 1000), max: Math.round(Number(p.max) / 1000) }, o);
-    case "type":
-      return p.expected === "text"
-        ? m.lab_issue_type_text({}, o)
-        : p.expected === "list"
-          ? m.lab_issue_type_list({}, o)
-          : p.expected === "object"
-            ? m.lab_issue_type_object({}, o)
-            : m.lab_issue_type_number({}, o);
-    case "required":
-      return m.lab_issue_required({}, o);
-    case "range":
-      return m.lab_issue_range({ min: n("min"), max: n("max") }, o);
-    case "integer":
-      return m.lab_issue_integer({ min: n("min"), max: n("max") }, o);
-    case "count":
-      return issue.path[0] === "trainTypes" ? m.lab_issue_count_types({ min: n("min"), max: n("max") }, o) : m.lab_issue_count_stations({ min: n("min"), max: n("max") }, o);
-    case "name_empty":
-      return m.lab_issue_name_empty({}, o);
-    case "name_length":
-      return m.lab_issue_name_length({ max: n("max") }, o);
-    case "name_control":
-      return m.lab_issue_name_control({}, o);
-    case "km_order":
-      return m.lab_issue_km_order({ previous: s("previous"), previousKm: n("previousKm") }, o);
-    case "duplicate_station":
-      return m.lab_issue_duplicate_station({ name: s("name") }, o);
-    case "duplicate_type":
-      return m.lab_issue_duplicate_type({ name: s("name") }, o);
-    case "unknown_stop":
-      return m.lab_issue_unknown_stop({ name: s("name") }, o);
-    case "stops":
-      return m.lab_issue_stops({}, o);
-    case "order":
-      return m.lab_issue_order({}, o);
-    case "blocks_section":
-      return m.lab_issue_blocks_section({ blocks: n("blocks"), from: s("from"), to: s("to"), max: n("max") }, o);
-    case "blocks_line":
-      return m.lab_issue_blocks_line({ blocks: n("blocks"), max: n("max") }, o);
-    case "csv_header":
-      return m.lab_issue_csv_header({ found: s("found"), stations: s("stations"), trains: s("trains") }, o);
-    case "csv_duplicate_column":
-      return m.lab_issue_csv_duplicate_column({ column: s("column") }, o);
-    case "csv_quotes":
-      return m.lab_issue_csv_quotes({}, o);
-    case "csv_fields":
-      return m.lab_issue_csv_fields({ count: n("count"), expected: n("expected") }, o);
-    case "files":
-      return m.lab_issue_files({ max: n("max") }, o);
-    case "file_type":
-      return m.lab_issue_file_type({ name: s("name") }, o);
-    case "json_with_other":
-      return m.lab_issue_json_with_other({}, o);
-  }
+  const what: Record<Issue["code"], () => string> = {
+    json: () => m.lab_issue_json({ name: s("name") || m.lab_pasted_text({}, o), detail: s("detail") }, o),
+    empty: () => (p.name ? m.lab_issue_empty_named({ name: s("name") }, o) : m.lab_issue_empty({}, o)),
+    too_large: () => m.lab_issue_too_large({ name: s("name") || m.lab_pasted_text({}, o), size: Math.ceil(Number(p.bytes) / 1000), max: Math.round(Number(p.max) / 1000) }, o),
+    type: () => (TYPE_MESSAGES[s("expected")] ?? m.lab_issue_type_number)({}, o),
+    required: () => m.lab_issue_required({}, o),
+    range: () => m.lab_issue_range({ min: n("min"), max: n("max") }, o),
+    integer: () => m.lab_issue_integer({ min: n("min"), max: n("max") }, o),
+    count: () => (issue.path[0] === "trainTypes" ? m.lab_issue_count_types : m.lab_issue_count_stations)({ min: n("min"), max: n("max") }, o),
+    name_empty: () => m.lab_issue_name_empty({}, o),
+    name_length: () => m.lab_issue_name_length({ max: n("max") }, o),
+    name_control: () => m.lab_issue_name_control({}, o),
+    km_order: () => m.lab_issue_km_order({ previous: s("previous"), previousKm: n("previousKm") }, o),
+    duplicate_station: () => m.lab_issue_duplicate_station({ name: s("name") }, o),
+    duplicate_type: () => m.lab_issue_duplicate_type({ name: s("name") }, o),
+    unknown_stop: () => m.lab_issue_unknown_stop({ name: s("name") }, o),
+    stops: () => m.lab_issue_stops({}, o),
+    order: () => m.lab_issue_order({}, o),
+    blocks_section: () => m.lab_issue_blocks_section({ blocks: n("blocks"), from: s("from"), to: s("to"), max: n("max") }, o),
+    blocks_line: () => m.lab_issue_blocks_line({ blocks: n("blocks"), max: n("max") }, o),
+    csv_header: () => m.lab_issue_csv_header({ found: s("found"), stations: s("stations"), trains: s("trains") }, o),
+    csv_duplicate_column: () => m.lab_issue_csv_duplicate_column({ column: s("column") }, o),
+    csv_quotes: () => m.lab_issue_csv_quotes({}, o),
+    csv_fields: () => m.lab_issue_csv_fields({ count: n("count"), expected: n("expected") }, o),
+    files: () => m.lab_issue_files({ max: n("max") }, o),
+    file_type: () => m.lab_issue_file_type({ name: s("name") }, o),
+    json_with_other: () => m.lab_issue_json_with_other({}, o),
+  };
+  return what[issue.code]();
 }
 
 /** Issues that are about the input as a whole, not one field: they need no "where". */

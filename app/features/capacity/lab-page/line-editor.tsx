@@ -8,7 +8,6 @@ import { FoldedRow, useOpening } from "./folded-row";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioLine } from "./scenario";
-import { useStepwise } from "./stepwise";
 import type { LabActions } from "./use-lab-actions";
 
 interface Props {
@@ -42,9 +41,7 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
       keep
       opening={opening}
       summary={
-        // Three boxes a row, no more: the largest line shows 40 rows, all styled and laid out in
-        // the frame that brings the list into view. The list's name says they are stations, and
-        // the spaces keep the row's words apart in its accessible name and text.
+        // Three boxes a row; the spaces keep the words apart in its accessible name.
         <>
           <span className="w-8 shrink-0 text-xs text-muted-foreground">{index + 1}</span>{" "}
           <span className="min-w-0 flex-1 truncate text-foreground">{name}</span>{" "}
@@ -77,6 +74,12 @@ const StationRow = memo(function StationRow({ locale, index, name, km, canAdd, c
   );
 });
 
+const LINE_FIELDS = [
+  ["blockKm", m.lab_block_label],
+  ["releaseMin", m.lab_release_label],
+  ["dwellMin", m.lab_dwell_label],
+] as const;
+
 /** The line: its name, block length, release and dwell, and the stations with their km. */
 export const LineEditor = memo(function LineEditor({ name, line, locale, actions, endField }: Props) {
   const t = translate(locale);
@@ -84,8 +87,6 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
   const canAdd = stations < LIMITS.stations.max;
   const canRemove = stations > LIMITS.stations.min;
   const [opening, open] = useOpening();
-  // An import of 40 stations over the sample's six adds its rows five a commit (stepwise.ts).
-  const rows = useStepwise(line.stations, 5, "stations");
   const onAdd = useCallback(
     (i: number) => {
       actions.addStationAfter(i);
@@ -108,19 +109,15 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
           edit={actions.edit}
           onDone={endField}
         />
-        <LabField label={t(m.lab_block_label)} numeric defaultValue={decimal(line.blockKm, locale)} field="line.blockKm" edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_release_label)} numeric defaultValue={decimal(line.releaseMin, locale)} field="line.releaseMin" edit={actions.edit} onDone={endField} />
-        <LabField label={t(m.lab_dwell_label)} numeric defaultValue={decimal(line.dwellMin, locale)} field="line.dwellMin" edit={actions.edit} onDone={endField} />
+        {LINE_FIELDS.map(([key, label]) => (
+          <LabField key={key} label={t(label)} numeric defaultValue={decimal(line[key], locale)} field={`line.${key}`} edit={actions.edit} onDone={endField} />
+        ))}
       </div>
       <h3 id="lab-stations-heading" className="mt-5 font-mono text-xs text-muted-foreground">
         {t(m.lab_stations_caption)}
       </h3>
-      <ol
-        aria-labelledby="lab-stations-heading"
-        aria-busy={rows !== line.stations || undefined}
-        className="mt-2 divide-y divide-border border-y border-border font-mono text-sm"
-      >
-        {rows.map((station, i) => (
+      <ol aria-labelledby="lab-stations-heading" className="mt-2 divide-y divide-border border-y border-border font-mono text-sm">
+        {line.stations.map((station, i) => (
           // The index is the row: a field shows a changed value when not being typed in (lab-field.tsx).
           <StationRow
             key={i}

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, useMemo } from "react";
+import { type CSSProperties, memo } from "react";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
@@ -10,14 +10,9 @@ import { download } from "./download";
 import { fileStem, toCsv } from "./exports";
 import { decimal, limitText, percent } from "./lab-text";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
-import { useStepwise } from "./stepwise";
 
 const SCALE = 1.5;
-/**
- * The section table's columns: the section takes what the figures leave. The figures' widths are
- * fixed (their headings and "1,234.5 %" fit, in both languages), so rows align without the table
- * layout, which needs every row before it can place one.
- */
+/** The section table's columns: fixed widths for the figures (both languages fit), the section takes the rest. */
 const COLUMNS = "grid grid-cols-[minmax(0,1fr)_4rem_4.5rem_5rem] sm:grid-cols-[minmax(0,1fr)_6rem_4.5rem_5rem]";
 const CAPTION_ID = "lab-sections-caption";
 /** The section table's headings, each with its cell's alignment and spacing. */
@@ -138,10 +133,6 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   const a = result.analysis;
   const limit = limitText(recommendedOccupancy, locale);
   const mode = a.optimised ? t(m.lab_mode_optimised) : t(m.lab_mode_timetabled);
-  // The rows a few at a time (stepwise.ts): a result changes every one of them, and an import adds
-  // up to 39; each row keeps its figures from the same result as its bottleneck mark.
-  const all = useMemo(() => result.sections.map((section, i) => ({ section, bottleneck: i === a.bottleneck })), [result, a.bottleneck]);
-  const rows = useStepwise(all, 4, "sections");
   const exportCsv = () => {
     const o = { locale };
     const table = {
@@ -152,15 +143,11 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
   };
   return (
     <div className="min-w-0">
-      {/* A table by its ARIA roles, its rows grids: a table row cannot be laid out on its own, and
-          a grid row can ([contain:layout_style]), so a result lays out the figures that changed,
-          not the table around them. (Table elements displayed as grids lose their semantics in
-          some browsers, and HTML does not allow them the roles back.) */}
+      {/* A table by its ARIA roles, its rows grids, each laid out on its own ([contain:layout_style]). */}
       <p id={CAPTION_ID} className="sr-only">
         {t(m.lab_table_caption, { mode })}
       </p>
-      {/* Busy while its rows come in: read before then, it would mix two results. */}
-      <div role="table" aria-labelledby={CAPTION_ID} aria-busy={rows !== all || undefined} className="font-mono text-sm" style={BAR_LIMIT}>
+      <div role="table" aria-labelledby={CAPTION_ID} className="font-mono text-sm" style={BAR_LIMIT}>
         <div role="rowgroup">
           <div role="row" className={cn(COLUMNS, "border-b border-border text-xs text-muted-foreground")}>
             {HEADINGS.map(([heading, align], i) => (
@@ -171,8 +158,8 @@ export const SectionTable = memo(function SectionTable({ result, scenario, local
           </div>
         </div>
         <div role="rowgroup">
-          {rows.map((row, i) => (
-            <SectionRow key={i} {...row} locale={locale} />
+          {result.sections.map((section, i) => (
+            <SectionRow key={i} section={section} bottleneck={i === a.bottleneck} locale={locale} />
           ))}
         </div>
       </div>

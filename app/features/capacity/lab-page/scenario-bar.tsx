@@ -1,5 +1,5 @@
 import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
-import { memo, useId, useState } from "react";
+import { useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
@@ -22,7 +22,7 @@ export const IMPORT_INPUT_ID = "lab-import-files";
  * The scenario's own controls: import (file picker, paste; drop works on the whole lab),
  * download, link, undo and reset. The file picker is a real labelled input, styled as a button.
  */
-export const ScenarioBar = memo(function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
+export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
   const t = translate(locale);
   const pasteId = useId();
   const [text, setText] = useState("");
@@ -98,4 +98,4 @@ export const ScenarioBar = memo(function ScenarioBar({ locale, canUndo, onFiles,
       </details>
     </div>
   );
-});
+}

@@ -3,7 +3,9 @@
  * scenario file (README, "Capacity lab scenario files"). Everything the home lab takes from
  * app/content/capacity.ts is the visitor's here; the model stays issue 10's.
  */
-import { capacityLine, capacityTrainTypes } from "~/content/capacity";
+import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "~/content/capacity";
+import { capacityTrainTypes as svTrainTypes } from "~/content/sv/capacity";
+import type { Locale } from "~/lib/i18n/locale";
 
 export interface ScenarioStation {
   name: string;
@@ -65,7 +67,7 @@ export const LIMITS = {
 export { recommendedOccupancy } from "~/content/capacity";
 
 /** The home lab's line and traffic as a scenario: what /lab shows first and after a reset. */
-export const SAMPLE_SCENARIO: Scenario = {
+const sample = (types: readonly CapacityTrainType[]): Scenario => ({
   name: capacityLine.name,
   line: {
     stations: capacityLine.stations.map((s) => ({ name: s.name, km: s.km })),
@@ -73,7 +75,7 @@ export const SAMPLE_SCENARIO: Scenario = {
     releaseMin: capacityLine.releaseMin,
     dwellMin: capacityLine.dwellMin,
   },
-  trainTypes: capacityTrainTypes.map((t) => ({
+  trainTypes: types.map((t) => ({
     name: t.name,
     speedKmh: t.speedKmh,
     stops: t.stops === "all" ? "all" : [...t.stops],
@@ -81,22 +83,16 @@ export const SAMPLE_SCENARIO: Scenario = {
     offsetMin: t.offset,
   })),
   order: "timetabled",
-};
+});
+
+export const SAMPLE_SCENARIO = sample(capacityTrainTypes);
+
+/** The sample in each language: its train types named as the home page's lab names them. */
+export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: sample(svTrainTypes) };
 
 /** Blocks of each section: ceil(length / blockKm), as lineBlocks in the model counts them. */
 export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm">): number[] {
   return line.stations.slice(1).map((s, i) => Math.ceil((s.km - line.stations[i]!.km) / line.blockKm - 1e-9));
-}
-
-/** The intermediate stations, where a train may stop. */
-export function intermediateStations(line: Pick<ScenarioLine, "stations">): ScenarioStation[] {
-  return line.stations.slice(1, -1);
-}
-
-/** The stations a type stops at, as names, in line order. */
-export function stopNames(type: Pick<ScenarioTrainType, "stops">, line: Pick<ScenarioLine, "stations">): string[] {
-  const names = intermediateStations(line).map((s) => s.name);
-  return type.stops === "all" ? names : names.filter((n) => (type.stops as string[]).includes(n));
 }
 
 /** The line's name for headings: its own, else "first – last". */
@@ -106,11 +102,5 @@ export function scenarioTitle(s: Pick<Scenario, "name" | "line">): string {
   return s.name.trim() || `${first} – ${last}`;
 }
 
-export function cloneScenario(s: Scenario): Scenario {
-  return {
-    name: s.name,
-    line: { ...s.line, stations: s.line.stations.map((st) => ({ ...st })) },
-    trainTypes: s.trainTypes.map((t) => ({ ...t, stops: t.stops === "all" ? "all" : [...t.stops] })),
-    order: s.order,
-  };
-}
+/** A copy to change: a scenario is plain data. */
+export const cloneScenario = (s: Scenario): Scenario => structuredClone(s);

@@ -9,7 +9,6 @@ import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
 import { decimal } from "./lab-text";
 import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "./scenario";
-import { useStepwise } from "./stepwise";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
 
@@ -97,6 +96,14 @@ interface RowProps {
   endField(): void;
 }
 
+/** A type's fields, each with its label. */
+const TYPE_FIELDS = [
+  ["name", m.lab_type_name_label],
+  ["speedKmh", m.lab_type_speed_label],
+  ["perHour", m.lab_type_per_hour_label],
+  ["offsetMin", m.lab_type_offset_label],
+] as const;
+
 /** What a type's stops are, in a few words for its folded row. */
 function stopsInWords(stops: ScenarioTrainType["stops"], inner: readonly string[], locale: Locale): string {
   const t = translate(locale);
@@ -105,7 +112,10 @@ function stopsInWords(stops: ScenarioTrainType["stops"], inner: readonly string[
   return t(m.lab_type_stops_some, { count: stops.length, total: inner.length });
 }
 
-/** One train type: a row of text (name, speed, trains an hour, stops) that opens into its form. */
+/**
+ * One train type: a row of text (name, speed, trains an hour, stops) that opens into its form.
+ * Memoised: an edit keeps every type it did not change the same object (use-lab-scenario.ts).
+ */
 const TypeRow = memo(
   function TypeRow({ type, index: i, inner, canRemove, opening, locale, actions, endField }: RowProps) {
     const t = translate(locale);
@@ -134,38 +144,18 @@ const TypeRow = memo(
         }
       >
         <div className="grid gap-3 sm:grid-cols-2">
-          <LabField
-            label={t(m.lab_type_name_label)}
-            defaultValue={type.name}
-            maxLength={LIMITS.nameLength + 20}
-            field={`trainTypes.${i}.name`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_speed_label)}
-            numeric
-            defaultValue={decimal(type.speedKmh, locale)}
-            field={`trainTypes.${i}.speedKmh`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_per_hour_label)}
-            numeric
-            defaultValue={decimal(type.perHour, locale)}
-            field={`trainTypes.${i}.perHour`}
-            edit={actions.edit}
-            onDone={endField}
-          />
-          <LabField
-            label={t(m.lab_type_offset_label)}
-            numeric
-            defaultValue={decimal(type.offsetMin, locale)}
-            field={`trainTypes.${i}.offsetMin`}
-            edit={actions.edit}
-            onDone={endField}
-          />
+          {TYPE_FIELDS.map(([key, label]) => (
+            <LabField
+              key={key}
+              label={t(label)}
+              numeric={key !== "name"}
+              maxLength={key === "name" ? LIMITS.nameLength + 20 : undefined}
+              defaultValue={key === "name" ? type.name : decimal(type[key], locale)}
+              field={`trainTypes.${i}.${key}`}
+              edit={actions.edit}
+              onDone={endField}
+            />
+          ))}
           <StopsEditor type={type} index={i} inner={inner} locale={locale} actions={actions} />
         </div>
         <div className="mt-3">
@@ -177,26 +167,7 @@ const TypeRow = memo(
       </FoldedRow>
     );
   },
-  (a, b) =>
-    a.index === b.index &&
-    a.inner === b.inner &&
-    a.canRemove === b.canRemove &&
-    a.opening === b.opening &&
-    a.locale === b.locale &&
-    a.actions === b.actions &&
-    a.endField === b.endField &&
-    sameType(a.type, b.type),
 );
-
-function sameType(a: ScenarioTrainType, b: ScenarioTrainType): boolean {
-  return (
-    a.name === b.name &&
-    a.speedKmh === b.speedKmh &&
-    a.perHour === b.perHour &&
-    a.offsetMin === b.offsetMin &&
-    (a.stops === b.stops || (a.stops !== "all" && b.stops !== "all" && a.stops.join("\n") === b.stops.join("\n")))
-  );
-}
 
 interface Props {
   trainTypes: readonly ScenarioTrainType[];
@@ -211,14 +182,9 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
   const t = translate(locale);
   const types = trainTypes.length;
   // The same list while the intermediate stations' names stay the same (a km edit keeps it).
-  const innerKey = stations
-    .slice(1, -1)
-    .map((s) => s.name)
-    .join("\n");
+  const innerKey = stations.slice(1, -1).map((s) => s.name).join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
   const [opening, open] = useOpening();
-  // An import of eight types over the sample's three adds them two a commit (stepwise.ts).
-  const rows = useStepwise(trainTypes, 2, "trainTypes");
   const onAdd = useCallback(() => {
     actions.addTrainType();
     open(types);
@@ -228,12 +194,8 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
       <h2 id="lab-traffic-heading" className="font-mono text-lg font-semibold text-foreground">
         {t(m.lab_traffic_heading)}
       </h2>
-      <ol
-        aria-labelledby="lab-traffic-heading"
-        aria-busy={rows !== trainTypes || undefined}
-        className="mt-3 divide-y divide-border border-y border-border font-mono text-sm"
-      >
-        {rows.map((type, i) => (
+      <ol aria-labelledby="lab-traffic-heading" className="mt-3 divide-y divide-border border-y border-border font-mono text-sm">
+        {trainTypes.map((type, i) => (
           <TypeRow
             key={i}
             type={type}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
 import { SAMPLE_SCENARIO, type Scenario } from "./scenario";
-import { decodeScenario, encodeScenario } from "./url-state";
+import LZString from "lz-string";
+import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./url-state";
 import { validateScenario } from "./validate";
 
 const roundTrip = (s: Scenario) => decodeScenario(`#${encodeScenario(s)}`);
@@ -65,5 +66,25 @@ describe("the scenario in the address", () => {
   it("a link that decodes to an invalid scenario is unreadable, not half applied", () => {
     const bad = { ...SAMPLE_SCENARIO, line: { ...SAMPLE_SCENARIO.line, blockKm: 0 } };
     expect(decodeScenario(encodeScenario(bad))).toEqual({ ok: false, unreadable: "data" });
+  });
+});
+
+describe("untrusted state is read through schemas", () => {
+  it("takes the lab's edit count from a history entry only when it is a whole number of edits", () => {
+    expect(entryEdits({ labEdits: 3 })).toBe(3);
+    for (const state of [null, undefined, "3", { labEdits: "3" }, { labEdits: -1 }, { labEdits: 1.5 }, { labEdits: Number.NaN }, [3]]) {
+      expect(entryEdits(state)).toBe(0);
+    }
+  });
+
+  it("refuses a link whose packed data has the wrong outline, whatever is inside", () => {
+    const pack = (value: unknown) => `#${HASH_PREFIX}${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
+    const good = JSON.parse(LZString.decompressFromEncodedURIComponent(encodeScenario(SAMPLE_SCENARIO).slice(HASH_PREFIX.length)));
+    expect(decodeScenario(pack(good))).toMatchObject({ ok: true });
+    for (const bad of [{}, "x", [...good, 1], good.slice(0, 6), [good[0], "stations", ...good.slice(2)], [...good.slice(0, 5), { 0: 1 }, good[6]]]) {
+      expect(decodeScenario(pack(bad))).toEqual({ ok: false, unreadable: "data" });
+    }
+    // Inside the outline, a wrong value is the scenario's schema's to refuse.
+    expect(decodeScenario(pack([good[0], [["<b>", "far"]], ...good.slice(2)]))).toEqual({ ok: false, unreadable: "data" });
   });
 });

@@ -6,6 +6,7 @@
  * a later format read old links.
  */
 import LZString from "lz-string";
+import * as z from "zod/mini";
 import type { Result } from "./issues";
 import type { Scenario } from "./scenario";
 import { validateScenario } from "./validate";
@@ -31,6 +32,18 @@ export function encodeScenario(s: Scenario): string {
   return HASH_PREFIX + LZString.compressToEncodedURIComponent(JSON.stringify(packed));
 }
 
+/** The packed array's outline; validateScenario checks what is inside. */
+const PACKED = z.tuple([z.unknown(), z.array(z.unknown()), z.unknown(), z.unknown(), z.unknown(), z.array(z.unknown()), z.unknown()]);
+
+/** What the lab keeps in a history entry it makes: how many of its edits lie behind it. */
+const ENTRY_STATE = z.object({ labEdits: z.int().check(z.gte(0)) });
+
+/** The lab's edits behind a history entry, from its state (anything, as another script may write it). */
+export function entryEdits(state: unknown): number {
+  const read = ENTRY_STATE.safeParse(state);
+  return read.success ? read.data.labEdits : 0;
+}
+
 /** Why a link's scenario could not be read; the page then shows the sample and says so. */
 export type UnreadableLink = "version" | "data";
 
@@ -43,26 +56,26 @@ export function decodeScenario(hash: string): Result<Scenario> | { ok: false; un
   if (!text) return null;
   if (!text.startsWith(HASH_PREFIX)) return { ok: false, unreadable: "version" };
   if (text.length > MAX_HASH) return { ok: false, unreadable: "data" };
-  let packed: unknown;
+  let json: unknown;
   try {
-    packed = JSON.parse(LZString.decompressFromEncodedURIComponent(text.slice(HASH_PREFIX.length)) || "null");
+    json = JSON.parse(LZString.decompressFromEncodedURIComponent(text.slice(HASH_PREFIX.length)) || "null");
   } catch {
     return { ok: false, unreadable: "data" };
   }
-  if (!Array.isArray(packed) || packed.length !== 7 || !Array.isArray(packed[1]) || !Array.isArray(packed[5])) return { ok: false, unreadable: "data" };
-  const [name, stations, blockKm, releaseMin, dwellMin, types, order] = packed as unknown[];
-  const stationList = (stations as unknown[]).map((st) => (Array.isArray(st) ? { name: st[0], km: st[1] } : st));
-  const names = stationList.map((st) => (st && typeof st === "object" ? (st as { name: unknown }).name : undefined));
+  const packed = PACKED.safeParse(json);
+  if (!packed.success) return { ok: false, unreadable: "data" };
+  const [name, stations, blockKm, releaseMin, dwellMin, types, order] = packed.data;
+  // Anything not in the packed shape goes on as it is, for validateScenario to refuse.
+  const at = (item: unknown, i: number) => (Array.isArray(item) ? item[i] : undefined);
+  const names = stations.map((st) => at(st, 0));
+  const stopsOf = (stops: unknown) => (stops === 1 ? "all" : Array.isArray(stops) ? stops.map((i) => (typeof i === "number" ? names[i] : i)) : stops);
   const scenario = {
     name,
-    line: { stations: stationList, blockKm, releaseMin, dwellMin },
-    trainTypes: (types as unknown[]).map((t) => {
-      if (!Array.isArray(t)) return t;
-      const stops = t[2] === 1 ? "all" : Array.isArray(t[2]) ? t[2].map((i: unknown) => (typeof i === "number" ? names[i] : i)) : t[2];
-      return { name: t[0], speedKmh: t[1], stops, perHour: t[3], offsetMin: t[4] };
-    }),
+    line: { stations: stations.map((st) => (Array.isArray(st) ? { name: st[0], km: st[1] } : st)), blockKm, releaseMin, dwellMin },
+    trainTypes: types.map((t) => (Array.isArray(t) ? { name: t[0], speedKmh: t[1], stops: stopsOf(t[2]), perHour: t[3], offsetMin: t[4] } : t)),
     order: order === 1 ? "optimised" : order === 0 ? "timetabled" : order,
   };
   const checked = validateScenario(scenario);
   return checked.ok ? checked : { ok: false, unreadable: "data" };
 }
+

@@ -30,11 +30,7 @@ export interface LabActions {
   toggleOrder(): void;
 }
 
-/**
- * The editors' actions, the same functions for the page's whole life: each reads the scenario
- * as it is when the visitor acts, so rows and cards that did not change skip rendering (a key in
- * one field of the largest scenario re-renders that field, not 40 rows and 300 check boxes).
- */
+/** The editors' actions, the same functions for the page's life (memoised rows skip rendering); each reads the scenario as it is now. */
 export function useLabActions(scenario: Scenario, commit: (next: Scenario, field?: string) => void, locale: Locale): LabActions {
   const current = useRef(scenario);
   useEffect(() => {

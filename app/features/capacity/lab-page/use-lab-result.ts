@@ -1,12 +1,15 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type LabResult, computeLab } from "./compute";
-import { SAMPLE_SCENARIO, type Scenario } from "./scenario";
+import type { Scenario } from "./scenario";
 import type { WorkerRequest } from "./lab.worker";
 
 /** Computed once per page load: what the prerendered HTML shows and hydration must match. */
-let sampleResult: LabResult | null = null;
-const sample = () => (sampleResult ??= computeLab(SAMPLE_SCENARIO));
+const samples = new WeakMap<Scenario, LabResult>();
+function sampleResult(sample: Scenario): LabResult {
+  if (!samples.has(sample)) samples.set(sample, computeLab(sample));
+  return samples.get(sample)!;
+}
 
 export interface LabResultState {
   result: LabResult;
@@ -14,19 +17,16 @@ export interface LabResultState {
   scenario: Scenario;
   /** True while a newer scenario is being computed. */
   busy: boolean;
-  /** The result and its scenario as one object, the same until the next result comes. */
-  shown: { result: LabResult; scenario: Scenario };
 }
 
 /**
- * The result for a scenario. The sample is computed here (prerender and hydration need it at
- * once); every other scenario in a Web Worker (lab.worker.ts), so the page never waits on the
- * largest ones. One request at a time, the newest scenario next: typing fast skips the
- * scenarios in between. Without Worker support it computes in a transition instead.
+ * The result for a scenario: the sample's here (prerender and hydration need it at once), any
+ * other in a Web Worker (lab.worker.ts), one request at a time, the newest next (fast typing
+ * skips the ones between). Without Worker support it computes in a transition.
  */
-export function useLabResult(scenario: Scenario): LabResultState {
+export function useLabResult(scenario: Scenario, sample: Scenario): LabResultState {
   const hydrated = useHydrated();
-  const [state, setState] = useState<{ result: LabResult; scenario: Scenario }>(() => ({ result: sample(), scenario: SAMPLE_SCENARIO }));
+  const [state, setState] = useState<{ result: LabResult; scenario: Scenario }>(() => ({ result: sampleResult(sample), scenario: sample }));
   const post = useRef<((s: Scenario) => void) | null>(null);
 
   useEffect(() => {
@@ -47,8 +47,7 @@ export function useLabResult(scenario: Scenario): LabResultState {
         waiting = null;
         send(next);
       }
-      // A transition: React renders the table and graph of a large result in slices, so the
-      // page stays responsive while it does.
+      // A transition: a large result renders in slices.
       startTransition(() => setState({ result: event.data.result, scenario: done }));
     };
     post.current = (s) => {
@@ -68,5 +67,5 @@ export function useLabResult(scenario: Scenario): LabResultState {
     else startTransition(() => setState({ result: computeLab(scenario), scenario }));
   }, [hydrated, scenario, state.scenario]);
 
-  return { ...state, busy: state.scenario !== scenario, shown: state };
+  return { ...state, busy: state.scenario !== scenario };
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatReadTime } from "./format";
+import { formatDate, formatNumber, formatPercent, formatReadTime } from "./format";
 
 describe("formatDate", () => {
   it("uses the en-US short form", () => {
@@ -69,5 +69,21 @@ describe("Swedish (sv-SE)", () => {
     expect(formatReadTime("5 min läsning", "sv")).toBe("5 min läsning");
     expect(formatReadTime("6 min read")).toBe("6 min read");
     expect(formatReadTime("odd")).toBe("odd");
+  });
+});
+
+describe("formatPercent and rounded numbers agree with Intl", () => {
+  it("in both languages, with and without decimals", () => {
+    for (const [locale, tag] of [
+      ["en", "en-US"],
+      ["sv", "sv-SE"],
+    ] as const) {
+      for (const digits of [0, 1]) {
+        const intl = new Intl.NumberFormat(tag, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+        for (const ratio of [0, 0.472, 0.75, 1, 0.0004, 12.3456, -0.05]) expect(formatPercent(ratio, locale, digits)).toBe(intl.format(ratio));
+      }
+      const one = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
+      for (const value of [0, 1.25, 1.04, 1234.56, 2.0]) expect(formatNumber(value, locale, 1)).toBe(one.format(value));
+    }
   });
 });
