@@ -1,16 +1,14 @@
-import type { TrainTypeId } from "~/content/capacity";
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { TYPE_DASH } from "./lab-page/exports";
+import { TYPE_FILL, TYPE_STROKE } from "./lab-page/graph-style";
 import { minutes } from "./lab-page/lab-text";
 import { type CompressedHour, type GraphTrain, type TrainLayer, trainLayers } from "./compressed-hour";
 
-/** Line, fill and dash per type: the dash tells the types apart without colour. */
-export const TYPE_STYLE: Record<TrainTypeId, { stroke: string; fill: string; dash?: string }> = {
-  commuter: { stroke: "stroke-success", fill: "fill-success" },
-  regional: { stroke: "stroke-info", fill: "fill-info", dash: "7 3" },
-  freight: { stroke: "stroke-warning", fill: "fill-warning", dash: "2 3" },
-};
+/** Line, fill and dash of the type at an index, as the lab page draws it: the dash tells the types apart without colour. */
+export const typeStyle = (i: number) => ({ stroke: TYPE_STROKE[i % 8]!, fill: TYPE_FILL[i % 8]!, dash: TYPE_DASH[i % 8] });
 
 const P = { width: 480, height: 266, left: 96, right: 468, top: 30, bottom: 204, band: 216 } as const;
 
@@ -26,7 +24,6 @@ function nameLines(name: string): string[] {
 interface Props {
   graph: CompressedHour;
   stations: { from: string; to: string };
-  types: readonly { id: TrainTypeId; name: string }[];
   label: string;
 }
 
@@ -38,7 +35,8 @@ const NEXT_HOUR_OPACITY = 0.45;
  * distance up. Each train's blocking-time stairs are shaded; where the stairs leave the hour
  * unshaded is the section's free capacity.
  */
-export function CompressedGraph({ graph, stations, types, label }: Props) {
+export function CompressedGraph({ graph, stations, label }: Props) {
+  const clip = `plot${useId().replace(/[^\w-]/g, "")}`;
   const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
   const x = (min: number) => P.left + (min / span) * (P.right - P.left);
   const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
@@ -46,7 +44,7 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
   const layers = trainLayers(graph.trains);
-  const styleOf = (l: TrainLayer) => TYPE_STYLE[types[l.type]!.id];
+  const styleOf = (l: TrainLayer) => typeStyle(l.type);
   const stairs = (t: GraphTrain) => t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("");
   const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
   const hourEnd = x(60);
@@ -55,7 +53,7 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   return (
     <svg viewBox={`0 0 ${P.width} ${P.height}`} role="img" aria-label={label} className="block h-auto w-full font-mono">
       <defs>
-        <clipPath id="capacity-graph-plot">
+        <clipPath id={clip}>
           <rect x={P.left} y={P.top - 2} width={P.right - P.left} height={P.bottom - P.top + 4} />
         </clipPath>
       </defs>
@@ -85,7 +83,7 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
           </text>
         </g>
       ))}
-      <g clipPath="url(#capacity-graph-plot)">
+      <g clipPath={`url(#${clip})`}>
         {/* Stairs under lines; a layer's stairs are one path, a closed rectangle per block. */}
         {layers.map((l) => (
           <path
