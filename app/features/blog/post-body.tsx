@@ -62,9 +62,11 @@ export function PostBody({ html: given, className, lang, figure }: { html: strin
       {parts.length === 1 && "html" in parts[0]! ? (
         <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="">
+        // Each HTML part is prose of its own; the figures between them are not (the prose's
+        // table, list and figure styles would reach into them).
+        <div ref={ref} lang={lang} className={cn("space-y-[1.1em]", className)} data-post-body="">
           {parts.map((p, i) =>
-            "html" in p ? <div key={i} className="contents" {...{ [BODY_PART_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: p.html }} /> : <Fragment key={i}>{figure?.(p.figure)}</Fragment>,
+            "html" in p ? <div key={i} className="post-body" {...{ [BODY_PART_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: p.html }} /> : <Fragment key={i}>{figure?.(p.figure)}</Fragment>,
           )}
         </div>
       )}

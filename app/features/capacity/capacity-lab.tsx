@@ -103,7 +103,7 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
           </div>
           <OccupancyTable analysis={analysis} recommended={recommendedOccupancy} />
         </div>
-        <figure className="min-w-0">
+        <figure className={cn("min-w-0", figure && "mx-auto w-full max-w-xl")}>
           <figcaption className="mb-2 font-mono text-xs text-muted-foreground">
             {bottleneck && graph ? t(m.capacity_graph_caption, { from: bottleneck.from, to: bottleneck.to }) : t(m.capacity_graph_caption_empty)}
           </figcaption>
