@@ -33,7 +33,6 @@ export const BODY_PART_ATTR = "data-body-part";
 export function partsInPage(root: Element): BodyPart[] {
   const children = [...root.children];
   if (!children.some((c) => c.hasAttribute(BODY_PART_ATTR))) return [{ html: root.innerHTML }];
-  return children.map((c) =>
-    c.hasAttribute(BODY_PART_ATTR) ? { html: c.innerHTML } : { figure: c.querySelector(`[${LIVE_FIGURE_ATTR}]`)?.getAttribute(LIVE_FIGURE_ATTR) ?? "" },
-  );
+  const figure = (c: Element) => (c.hasAttribute(LIVE_FIGURE_ATTR) ? c : c.querySelector(`[${LIVE_FIGURE_ATTR}]`))?.getAttribute(LIVE_FIGURE_ATTR) ?? "";
+  return children.map((c) => (c.hasAttribute(BODY_PART_ATTR) ? { html: c.innerHTML } : { figure: figure(c) }));
 }

@@ -28,7 +28,7 @@ export function PostBody({ html: given, className, lang, figure }: { html: strin
   const [fromPage] = useState(() => (given ? null : bodyInPage()));
   // A live figure (a ```lab block) is a component between the body's HTML parts; without
   // `figure` (the blog's reader) its placeholder stays an empty element.
-  const parts = fromPage ?? (figure ? splitBody(given) : [{ html: given }]);
+  const parts = given ? (figure ? splitBody(given) : [{ html: given }]) : (fromPage ?? [{ html: "" }]);
   const html = parts.map((p) => ("html" in p ? p.html : "")).join("");
   // KaTeX's whole stylesheet, for a body the browser was given: the reader's, or a client-side
   // navigation's, which React holds until the sheet has loaded. A prerendered page carries its
