@@ -130,10 +130,12 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
       <p className="border-t border-border px-4 py-3 text-sm text-muted-foreground">
         {t(m.capacity_model_note, { block: decimal(line.blockKm, locale), dwell: decimal(line.dwellMin, locale), release: decimal(line.releaseMin, locale) })}{" "}
         {article && (
-          <Link to={article.href} className="text-accent underline underline-offset-2 hover:no-underline">
-            {article.text}
-          </Link>
-        )}{" "}
+          <>
+            <Link to={article.href} className="text-accent underline underline-offset-2 hover:no-underline">
+              {article.text}
+            </Link>{" "}
+          </>
+        )}
         <Link to={href(figure ? `/lab#${figure.code}` : "/lab")} className="font-semibold text-accent underline underline-offset-2 hover:no-underline">
           {t(figure ? m.capacity_open_in_lab : m.capacity_open_lab)}
         </Link>
