@@ -98,7 +98,7 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
           <HydratedSignal island={ref} />
         </Suspense>
       ),
-      [props],
+      [props, keepServerHtml],
     );
     return (
       <div ref={ref} className={className} {...{ [ISLAND_ATTR]: "" }}>
