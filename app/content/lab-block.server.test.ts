@@ -58,3 +58,13 @@ describe("a ```lab block", () => {
     expect(fieldPath([])).toBe("the scenario");
   });
 });
+
+describe("a live figure in the feed", () => {
+  it("becomes a link to the post, in the post's language", async () => {
+    const { withFigureLinks } = await import("./feed.server");
+    const { html } = renderPost(block(scenario()));
+    const out = withFigureLinks(html, "https://example.org/sv/blog/x", "sv");
+    expect(out).not.toContain(LIVE_FIGURE_ATTR);
+    expect(out).toContain('<p><a href="https://example.org/sv/blog/x">En levande figur: öppna inlägget för att använda den.</a></p>');
+  });
+});
