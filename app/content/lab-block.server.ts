@@ -65,7 +65,7 @@ export function checkLabBlock(text: string): string {
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     const line = jsonErrorLine(text, detail);
-    throw new LabBlockError(`lab block: not valid JSON${line ? ` (its line ${line})` : ""}: ${detail}`, line);
+    throw new LabBlockError(`lab block: not valid JSON${line ? ` (at the block's line ${line})` : ""}: ${detail}`, line);
   }
   const result = validateScenario(data);
   if (!result.ok) throw new LabBlockError(`lab block: ${result.issues.map(issueSentence).join("; ")}`);
