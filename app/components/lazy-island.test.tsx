@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { createContext, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { prerenderToNodeStream } from "react-dom/static";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -173,5 +173,29 @@ describe("lazyIsland", () => {
     removeScript();
     delete window.__early;
     container.remove();
+  });
+
+  it("shows a copy of the server HTML, not the fallback, when a context change makes React client-render it early", async () => {
+    const Place = createContext("/a");
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml();
+    document.body.append(container);
+    let resolve!: (m: typeof panel) => void;
+    const Island = lazyIsland(() => new Promise<typeof panel>((r) => (resolve = r)), { fallback: <p>loading</p> });
+    const Page = ({ at }: { at: string }) => (
+      <Place.Provider value={at}>
+        <Island {...props} />
+      </Place.Provider>
+    );
+    const root = await act(async () => hydrateRoot(container, <Page at="/a" />, { onRecoverableError: () => {} }));
+    // A hash link: the router's location (a context above the island) changes before its code came.
+    await act(async () => root.render(<Page at="/a#later" />));
+    expect(container.textContent).toBe("count 1");
+    expect(container.textContent).not.toContain("loading");
+    observers.forEach((o) => o.emit(true));
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    await act(async () => resolve(panel));
+    await act(async () => {});
+    expect(screen.getByRole("button").textContent).toBe("count 1");
   });
 });

@@ -31,6 +31,18 @@ function HydratedSignal({ island }: { island: RefObject<HTMLDivElement | null> }
 }
 
 /**
+ * What stands in for the server HTML when React gives up hydrating it before the code came: a
+ * context the island sits under changed (a hash link changes the router's location), and React
+ * client-renders such a boundary, fallback first. A copy of that HTML, read while it is still in
+ * the page (render, before the commit removes it): nothing moves, and a smooth scroll to a heading
+ * below lands where it aimed (it stopped 440 px short past a post's figure).
+ */
+function ServerCopy({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  const [html] = useState(() => island.current?.innerHTML ?? "");
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
  * A widget whose code is not in the page's initial JavaScript, yet whose full HTML is.
  *
  * - Prerender (no window): the gate is open, the code loads at once, and app/entry.server.tsx
@@ -81,12 +93,12 @@ export function lazyIsland<P extends object>(load: () => Promise<Module<P>>, opt
 
     const content = useMemo(
       () => (
-        <Suspense fallback={fallback}>
+        <Suspense fallback={keepServerHtml ? <ServerCopy island={ref} /> : fallback}>
           <Lazy {...props} />
           <HydratedSignal island={ref} />
         </Suspense>
       ),
-      [props],
+      [props, keepServerHtml],
     );
     return (
       <div ref={ref} className={className} {...{ [ISLAND_ATTR]: "" }}>

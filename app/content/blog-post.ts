@@ -125,3 +125,10 @@ export interface PostPageData {
    */
   alternates: Partial<Record<PostLang, string>>;
 }
+
+/**
+ * The attribute of a live figure's placeholder in a rendered body (a ```lab block,
+ * app/content/lab-block.server.ts): its value is the figure's scenario. The page renders the
+ * figure there, and the figure carries the same attribute, so hydration finds its source.
+ */
+export const LIVE_FIGURE_ATTR = "data-live-figure";

@@ -20,6 +20,7 @@ import markedFootnote from "marked-footnote";
 import markedKatex from "marked-katex-extension";
 import type { PostLang, TocEntry } from "./blog-post";
 import { createSlugger } from "./heading-ids";
+import { LIVE_FIGURE_ATTR, LabBlockError, checkLabBlock } from "./lab-block.server";
 import { type FigureContext, PostSourceError, figureMarkup } from "./markdown-figures.server";
 
 hljs.registerLanguage("bash", bash);
@@ -168,8 +169,9 @@ function createMarked(labels: PostLabels): Marked {
           : this.parser.parseInline(tokens);
         return `<h${level} id="${id}"><a class="heading-anchor" href="#${id}"><span class="heading-mark" aria-hidden="true">#</span>${inner}</a></h${level}>\n`;
       },
-      code({ text, lang }: Tokens.Code) {
-        const language = (lang ?? "").trim().split(/\s+/)[0] ?? "";
+      code({ text, lang, raw }: Tokens.Code) {
+        const language = fenceLanguage(lang);
+        if (language === "lab") return labFigure(text, raw);
         const known = language !== "" && hljs.getLanguage(language) !== undefined;
         const body = known ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeHtml(text);
         const label = known ? ` data-language="${escapeHtml(language)}"` : "";
@@ -218,6 +220,18 @@ function createMarked(labels: PostLabels): Marked {
     },
   });
   return marked;
+}
+
+const fenceLanguage = (lang: string | undefined) => (lang ?? "").trim().split(/\s+/)[0] ?? "";
+
+/** A live figure's placeholder: the page renders the figure there (app/features/blog/post-body.tsx). */
+function labFigure(text: string, raw: string): string {
+  try {
+    return `<div ${LIVE_FIGURE_ATTR}="${escapeHtml(checkLabBlock(text))}"></div>\n`;
+  } catch (error) {
+    if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw);
+    throw error;
+  }
 }
 
 const renderers = new Map<PostLang, Marked>();
@@ -282,6 +296,8 @@ export function markdownToText(markdown: string): string {
   const parts: string[] = [];
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
+      // A live figure's scenario is data, not words the reader reads.
+      if (token.type === "code" && fenceLanguage((token as Tokens.Code).lang) === "lab") continue;
       if (token.type === "list") {
         for (const item of (token as Tokens.List).items) walk(item.tokens);
       } else if ("tokens" in token && Array.isArray(token.tokens) && token.tokens.length > 0) {

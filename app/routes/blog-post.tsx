@@ -7,6 +7,7 @@ import { LOCALES, localeOfPath } from "~/lib/i18n/locale";
 import { translate, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { PostArticle } from "~/features/blog/post-article";
+import { renderLabFigure } from "~/features/capacity/lab-figure-island";
 import { PostUnavailable } from "~/features/blog/post-unavailable";
 import { postMeta } from "~/lib/post-seo";
 import type { Route } from "./+types/blog-post";
@@ -74,7 +75,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       {loaderData ? (
-        <PostArticle {...loaderData} />
+        <PostArticle {...loaderData} figure={renderLabFigure} />
       ) : (
         <div className="mx-auto max-w-3xl">
           <h1 className="mb-4 font-mono text-2xl font-bold text-foreground">{t(m.post_unavailable_title)}</h1>

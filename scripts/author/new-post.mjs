@@ -69,7 +69,9 @@ assumption everything else rests on.
 
 ## What I tried
 
-The approach, step by step. Code, a table or a figure belongs where it saves a paragraph.
+The approach, step by step. Code, a table or a figure belongs where it saves a paragraph. A
+live capacity figure is a fenced block tagged lab holding a scenario in the lab's JSON format
+(Download JSON on /lab writes one; the README, "Capacity lab scenario files", shows one).
 
 ## What came out
 
@@ -126,6 +128,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const file = newPost(title, { dir });
     const shown = relative(process.cwd(), file) || file;
     console.log(`✓ Wrote ${shown} (a draft: no page until its status is Published and it has a tag).`);
+    console.log("  A live capacity figure: a fenced block tagged lab with a scenario from /lab's Download JSON (README).");
   } catch (error) {
     console.error(`✗ ${error instanceof Error ? error.message : error}`);
     process.exit(1);

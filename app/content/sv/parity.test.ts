@@ -161,6 +161,8 @@ const NO_PROSE = [
   "blog-post.ts",
   "feed.server.ts",
   "heading-ids.ts",
+  // A ```lab block's checks: the build's messages, in English like the build's other errors.
+  "lab-block.server.ts",
   // The hero graph's stations (place names) and trains, and the terminal's prompt: shared by home.ts and sv/home.ts.
   "home-graph.ts",
   // Joins the route table with each language's page texts: the texts are en/page-texts.ts and sv/pages.ts.

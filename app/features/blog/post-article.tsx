@@ -1,4 +1,5 @@
 import { Languages } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/content/blog-post";
 import { site } from "~/content/site";
@@ -13,7 +14,7 @@ import { PostToc } from "./post-toc";
 import { ShareBar } from "./share-bar";
 
 /** A post's own page: the whole article, share links, and the posts around it. */
-export function PostArticle({ post, previous, next, alternates }: PostPageData) {
+export function PostArticle({ post, previous, next, alternates, figure }: PostPageData & { figure?: (source: string) => ReactNode }) {
   const t = translate(useLocale());
   const toc = post.toc ?? [];
   return (
@@ -37,7 +38,7 @@ export function PostArticle({ post, previous, next, alternates }: PostPageData) 
             <Translations lang={postLang(post)} alternates={alternates} />
           </header>
           <PostToc toc={toc} variant="inline" />
-          <PostBody html={post.html} className="mt-6" />
+          <PostBody html={post.html} className="mt-6" figure={figure} />
         </article>
         <ShareBar post={post} />
         <PostNav previous={previous} next={next} lang={postLang(post)} />

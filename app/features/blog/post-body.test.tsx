@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
@@ -8,7 +9,7 @@ import { MATH_STYLESHEET } from "~/content/math";
 import { PostBody } from "./post-body";
 
 /** The body reads the page's language (its Copy buttons' words) from the address. */
-function Body(props: { html: string }) {
+function Body(props: { html: string; figure?: (source: string) => ReactNode }) {
   return (
     <MemoryRouter initialEntries={["/blog/a-post"]}>
       <PostBody {...props} />
@@ -76,5 +77,30 @@ describe("PostBody", () => {
     // A client-side navigation to another math post (React holds it until the sheet loads).
     await act(async () => root.render(<Body html={`<h2>Next</h2>${MATH}`} />));
     expect(document.querySelectorAll(link)).toHaveLength(1);
+  });
+
+  it("hydrates a body with a live figure over the page's parts, the figure given the source it wrote", async () => {
+    const served = '<p>Before.</p>\n<div data-live-figure="{&quot;a&quot;:1}"></div>\n<p>After.</p>\n';
+    const sources: string[] = [];
+    const figure = (source: string) => {
+      sources.push(source);
+      // Like the lab's figure: it writes its source in another form, and reads either.
+      return <figure data-live-figure={source.startsWith("code:") ? source : `code:${source.length}`}>a figure</figure>;
+    };
+    const container = document.createElement("div");
+    container.innerHTML = asOnTheServer(() => renderToString(<Body html={served} figure={figure} />));
+    document.body.append(container);
+    expect(sources).toEqual(['{"a":1}']);
+    expect(container.querySelectorAll(".post-body")).toHaveLength(2);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Body html="" figure={figure} />, { onRecoverableError: recoverable });
+    });
+    // Hydrating, the figure's source is what the prerendered figure carries.
+    expect(sources.at(-1)).toBe("code:7");
+    expect(container.querySelector("[data-post-body]")?.textContent).toBe("Before.\na figureAfter.\n");
+    expect(errors).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

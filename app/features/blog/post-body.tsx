@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
 import { MATH_STYLESHEET, hasMath } from "~/content/math";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { BODY_PART_ATTR, type BodyPart, partsInPage, splitBody } from "./body-parts";
 import { copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
 
@@ -11,7 +12,7 @@ import { useAnnouncement } from "./use-announcement";
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
  * clicks (one listener for the whole body), announcing the result in a live region.
  */
-export function PostBody({ html: given, className, lang }: { html: string; className?: string; lang?: string | undefined }) {
+export function PostBody({ html: given, className, lang, figure }: { html: string; className?: string; lang?: string | undefined; figure?: (source: string) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const t = translate(locale);
@@ -24,8 +25,11 @@ export function PostBody({ html: given, className, lang }: { html: string; class
   const { message, announce } = useAnnouncement();
   // A prerendered post page carries its body once, in the page, not again in its hydration data
   // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
-  const [fromPage] = useState(() => (given ? "" : bodyInPage()));
-  const html = given || fromPage;
+  const [fromPage] = useState(() => (given ? null : bodyInPage()));
+  // A live figure (a ```lab block) is a component between the body's HTML parts; without
+  // `figure` (the blog's reader) its placeholder stays an empty element.
+  const parts = given ? (figure ? splitBody(given) : [{ html: given }]) : (fromPage ?? [{ html: "" }]);
+  const html = parts.map((p) => ("html" in p ? p.html : "")).join("");
   // KaTeX's whole stylesheet, for a body the browser was given: the reader's, or a client-side
   // navigation's, which React holds until the sheet has loaded. A prerendered page carries its
   // formulas' part of it inline instead (scripts/build/postbuild.ts), so nothing of KaTeX's is
@@ -55,7 +59,17 @@ export function PostBody({ html: given, className, lang }: { html: string; class
   return (
     <>
       {linkMathSheet && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
-      <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
+      {parts.length === 1 && "html" in parts[0]! ? (
+        <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        // Each HTML part is prose of its own; the figures between them are not (the prose's
+        // table, list and figure styles would reach into them).
+        <div ref={ref} lang={lang} className={cn("space-y-[1.1em]", className)} data-post-body="">
+          {parts.map((p, i) =>
+            "html" in p ? <div key={i} className="post-body" {...{ [BODY_PART_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: p.html }} /> : <Fragment key={i}>{figure?.(p.figure)}</Fragment>,
+          )}
+        </div>
+      )}
       <p role="status" className="sr-only">
         {message}
       </p>
@@ -64,6 +78,7 @@ export function PostBody({ html: given, className, lang }: { html: string; class
 }
 
 /** The prerendered body still in the document while React hydrates it (never on the server). */
-function bodyInPage(): string {
-  return typeof document === "undefined" ? "" : (document.querySelector("[data-post-body]")?.innerHTML ?? "");
+function bodyInPage(): BodyPart[] {
+  const root = typeof document === "undefined" ? null : document.querySelector("[data-post-body]");
+  return root ? partsInPage(root) : [{ html: "" }];
 }

@@ -7,6 +7,8 @@ const content: CapacityLabContent = {
   types: capacityTrainTypes,
   maxPerType: capacityLab.maxPerType,
   article: capacityLab.article,
+  title: `uic-406.ts · ${capacityLine.stations[0].name} → ${capacityLine.stations[capacityLine.stations.length - 1]!.name}`,
+  line: capacityLine,
 };
 
 /** The English home page's capacity lab: its own lazily loaded chunk (capacity-island.tsx). */

@@ -1,16 +1,14 @@
-import type { TrainTypeId } from "~/content/capacity";
+import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { TYPE_DASH } from "./lab-page/exports";
+import { TYPE_FILL, TYPE_STROKE } from "./lab-page/graph-style";
 import { minutes } from "./lab-page/lab-text";
-import { type CompressedHour, type GraphTrain, type TrainLayer, trainLayers } from "./compressed-hour";
+import { type CompressedHour, type GraphTrain, type Stair, type TrainLayer, trainLayers } from "./compressed-hour";
 
-/** Line, fill and dash per type: the dash tells the types apart without colour. */
-export const TYPE_STYLE: Record<TrainTypeId, { stroke: string; fill: string; dash?: string }> = {
-  commuter: { stroke: "stroke-success", fill: "fill-success" },
-  regional: { stroke: "stroke-info", fill: "fill-info", dash: "7 3" },
-  freight: { stroke: "stroke-warning", fill: "fill-warning", dash: "2 3" },
-};
+/** Line, fill and dash of the type at an index, as the lab page draws it: the dash tells the types apart without colour. */
+export const typeStyle = (i: number) => ({ stroke: TYPE_STROKE[i % 8]!, fill: TYPE_FILL[i % 8]!, dash: TYPE_DASH[i % 8] });
 
 const P = { width: 480, height: 266, left: 96, right: 468, top: 30, bottom: 204, band: 216 } as const;
 
@@ -26,8 +24,29 @@ function nameLines(name: string): string[] {
 interface Props {
   graph: CompressedHour;
   stations: { from: string; to: string };
-  types: readonly { id: TrainTypeId; name: string }[];
   label: string;
+}
+
+/** Tenths of a unit: the drawing's precision. */
+const tenths = (v: number) => Math.round(v * 10);
+const n = (tenth: number) => String(tenth / 10);
+
+/**
+ * Blocking-time rectangles as one path, each from the last one's corner by a relative move: a
+ * prerendered figure's largest part, and this form compresses to about half of absolute corners.
+ * Offsets are taken between rounded corners, so nothing drifts.
+ */
+export function stairsPath(stairs: readonly Stair[], x: (min: number) => number, y: (km: number) => number): string {
+  let px = 0;
+  let py = 0;
+  return stairs
+    .map((s, i) => {
+      const [x0, x1, y0, y1] = [tenths(x(s.t0)), tenths(x(s.t1)), tenths(y(s.km0)), tenths(y(s.km1))];
+      const move = i ? `m${n(x0 - px)} ${n(y1 - py)}` : `M${n(x0)} ${n(y1)}`;
+      [px, py] = [x0, y1];
+      return `${move}h${n(x1 - x0)}v${n(y0 - y1)}h${n(x0 - x1)}z`;
+    })
+    .join("");
 }
 
 /** The next hour's first train, drawn faded: where the pattern repeats. */
@@ -38,16 +57,17 @@ const NEXT_HOUR_OPACITY = 0.45;
  * distance up. Each train's blocking-time stairs are shaded; where the stairs leave the hour
  * unshaded is the section's free capacity.
  */
-export function CompressedGraph({ graph, stations, types, label }: Props) {
+export function CompressedGraph({ graph, stations, label }: Props) {
+  const clip = `plot${useId().replace(/[^\w-]/g, "")}`;
   const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
   const x = (min: number) => P.left + (min / span) * (P.right - P.left);
   const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
+  const r = (v: number) => tenths(v) / 10;
   const step = span > 80 ? 20 : 10;
   const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
   const layers = trainLayers(graph.trains);
-  const styleOf = (l: TrainLayer) => TYPE_STYLE[types[l.type]!.id];
-  const stairs = (t: GraphTrain) => t.stairs.map((s) => `M${x(s.t0).toFixed(1)} ${y(s.km1).toFixed(1)}H${x(s.t1).toFixed(1)}V${y(s.km0).toFixed(1)}H${x(s.t0).toFixed(1)}Z`).join("");
+  const styleOf = (l: TrainLayer) => typeStyle(l.type);
   const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
   const hourEnd = x(60);
   const locale = useLocale();
@@ -55,20 +75,20 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
   return (
     <svg viewBox={`0 0 ${P.width} ${P.height}`} role="img" aria-label={label} className="block h-auto w-full font-mono">
       <defs>
-        <clipPath id="capacity-graph-plot">
+        <clipPath id={clip}>
           <rect x={P.left} y={P.top - 2} width={P.right - P.left} height={P.bottom - P.top + 4} />
         </clipPath>
       </defs>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
-          <text x={x(tick)} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
+          <line x1={r(x(tick))} x2={r(x(tick))} y1={P.top} y2={P.bottom} className="stroke-border" strokeDasharray="2 4" />
+          <text x={r(x(tick))} y={P.top - 10} textAnchor="middle" className={cn("fill-muted-foreground", TEXT)}>
             {tick}
           </text>
         </g>
       ))}
       {graph.boundaries.map((km) => (
-        <line key={km} x1={P.left} x2={P.right} y1={y(km)} y2={y(km)} className="stroke-border" strokeDasharray="1 5" />
+        <line key={km} x1={P.left} x2={P.right} y1={r(y(km))} y2={r(y(km))} className="stroke-border" strokeDasharray="1 5" />
       ))}
       {[
         [stations.from, graph.fromKm],
@@ -85,12 +105,12 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
           </text>
         </g>
       ))}
-      <g clipPath="url(#capacity-graph-plot)">
+      <g clipPath={`url(#${clip})`}>
         {/* Stairs under lines; a layer's stairs are one path, a closed rectangle per block. */}
         {layers.map((l) => (
           <path
             key={`stairs-${l.type}-${l.nextHour}`}
-            d={l.trains.map(stairs).join("")}
+            d={stairsPath(l.trains.flatMap((t) => t.stairs), x, y)}
             opacity={l.nextHour ? NEXT_HOUR_OPACITY : undefined}
             className={cn(styleOf(l).fill, styleOf(l).stroke)}
             fillOpacity={0.16}
@@ -111,8 +131,8 @@ export function CompressedGraph({ graph, stations, types, label }: Props) {
         ))}
       </g>
       {/* The hour's balance in words under the plot: occupied, then free (or the overrun). */}
-      <rect x={P.left} y={P.band} width={Math.max(0, Math.min(occupiedEnd, P.right) - P.left)} height={10} className="fill-accent" fillOpacity={0.35} />
-      {graph.occupiedMin < 60 && <rect x={occupiedEnd} y={P.band} width={hourEnd - occupiedEnd} height={10} className="fill-none stroke-border" />}
+      <rect x={P.left} y={P.band} width={r(Math.max(0, Math.min(occupiedEnd, P.right) - P.left))} height={10} className="fill-accent" fillOpacity={0.35} />
+      {graph.occupiedMin < 60 && <rect x={r(occupiedEnd)} y={P.band} width={r(hourEnd - occupiedEnd)} height={10} className="fill-none stroke-border" />}
       {graph.occupiedMin > 60 && <line x1={hourEnd} x2={hourEnd} y1={P.top - 4} y2={P.band + 10} className="stroke-foreground" strokeWidth={1.5} />}
       <text x={P.left} y={P.band + 28} className={cn("fill-foreground", TEXT)}>
         {m.capacity_graph_occupied({ minutes: minutes(graph.occupiedMin, locale) }, o)}

@@ -2,7 +2,9 @@ import { cn } from "~/lib/cn";
 import { countFieldName } from "./use-capacity-lab";
 
 interface Props {
-  types: readonly { id: string; name: string; defaultCount: number }[];
+  /** Makes the fields' ids: "capacity" gives the home page's "capacity-commuter". */
+  idPrefix: string;
+  types: readonly { id?: string; name: string; defaultCount: number }[];
   max: number;
   messages: readonly (string | null)[];
   /** The field's label, in the page's language: "Commuter trains per hour". */
@@ -13,16 +15,16 @@ interface Props {
  * One uncontrolled number field per train type: `defaultValue` only, so React never writes
  * over what the visitor typed, before or after the code loaded.
  */
-export function CountInputs({ types, max, messages, label }: Props) {
+export function CountInputs({ idPrefix, types, max, messages, label }: Props) {
   return (
     // From sm, three columns whose label, field and message rows line up (a subgrid), however
     // many lines a label takes ("Regionaltåg per timme" wraps where "Godståg per timme" does not).
     <div className="grid gap-3 sm:grid-cols-3 sm:gap-y-1">
       {types.map((type, i) => {
-        const id = `capacity-${type.id}`;
+        const id = `${idPrefix}-${type.id ?? i}`;
         const message = messages[i];
         return (
-          <div key={type.id} className="min-w-0 sm:row-span-3 sm:grid sm:grid-rows-subgrid">
+          <div key={id} className="min-w-0 sm:row-span-3 sm:grid sm:grid-rows-subgrid">
             <label htmlFor={id} className="block font-mono text-xs text-muted-foreground sm:self-end">
               {label(type.name)}
             </label>

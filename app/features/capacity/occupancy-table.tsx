@@ -36,13 +36,13 @@ export function OccupancyTable({ analysis, recommended }: { analysis: Analysis; 
               <tr key={s.from} className="border-b border-border last:border-b-0">
                 <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                   <span className="flex flex-wrap items-center gap-x-2">
-                    {s.from} – {s.to}
+                    {`${s.from} – ${s.to}`}
                     {bottleneck && <span className="rounded-sm border border-accent px-1 text-xs leading-4 text-accent">{m.capacity_bottleneck_badge({}, o)}</span>}
                   </span>
                   <span aria-hidden="true" className="relative mt-1.5 block h-2 rounded-full bg-border">
                     <span
                       className={cn("absolute inset-y-0 left-0 rounded-full", FILL[limitStatus(s.occupancy, recommended)])}
-                      style={{ width: `${Math.min(s.occupancy / SCALE, 1) * 100}%` }}
+                      style={{ width: `${Math.round(Math.min(s.occupancy / SCALE, 1) * 1000) / 10}%` }}
                     />
                     <span className="absolute -inset-y-1 w-0.5 bg-foreground" style={{ left: limitAt }} />
                   </span>

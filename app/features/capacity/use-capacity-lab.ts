@@ -27,9 +27,16 @@ export const countFieldName = (i: number) => `count-${i}`;
  * The lab's state. The number inputs are uncontrolled: the DOM holds what the visitor typed
  * (also before this code loaded), and the counts are read from it on mount and on input.
  */
-export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: Lab, defaults: readonly number[], max: number, locale: Locale = "en"): CapacityLab {
+export function useCapacityLab(
+  formRef: RefObject<HTMLFormElement | null>,
+  lab: Lab,
+  defaults: readonly number[],
+  max: number,
+  locale: Locale = "en",
+  initiallyOptimised = false,
+): CapacityLab {
   const [state, setState] = useState<CountsState>(() => ({ counts: [...defaults], messages: defaults.map(() => null) }));
-  const [optimised, setOptimised] = useState(false);
+  const [optimised, setOptimised] = useState(initiallyOptimised);
   const read = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
@@ -63,12 +70,12 @@ export function useCapacityLab(formRef: RefObject<HTMLFormElement | null>, lab: 
     },
     toggleOptimised: () => startTransition(() => setOptimised((o) => !o)),
     reset() {
-      // Back to the fields' default values (4, 2, 1), then read them like any input. Both
+      // Back to the fields' default values and the starting order, then read them like any input. Both
       // updates in one transition: set outside it, the timetabled order would be analysed and
       // drawn inside the click's task (a long task at 4× CPU slowdown in `npm run bench`).
       formRef.current?.reset();
       startTransition(() => {
-        setOptimised(false);
+        setOptimised(initiallyOptimised);
         read();
       });
     },

@@ -1,0 +1,48 @@
+import { useMemo } from "react";
+import { LIMITS, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { validateScenario } from "~/lib/lab-scenario/validate";
+import { CapacityLab, type CapacityLabContent } from "./capacity-lab";
+import type { Lab } from "./lab";
+import { analyseCounts, scenarioModel } from "./lab-page/analyse";
+import { HASH_PREFIX, decodeScenario, encodeScenario } from "./lab-page/url-state";
+
+/**
+ * A live figure's scenario from its source: the build's checked JSON (the placeholder of a
+ * ```lab block, app/content/lab-block.server.ts), or, hydrating, the link code the prerendered
+ * figure carries, so the page holds the scenario once.
+ */
+export function figureScenario(source: string): Scenario | null {
+  if (source.startsWith(HASH_PREFIX)) {
+    const decoded = decodeScenario(source);
+    return decoded?.ok ? decoded.value : null;
+  }
+  try {
+    const checked = validateScenario(JSON.parse(source));
+    return checked.ok ? checked.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The home widget's content for a scenario, analysed as the lab page analyses it. */
+export function figureContent(scenario: Scenario): CapacityLabContent {
+  const model = scenarioModel(scenario);
+  const lab: Lab = { ...model.lab, analyse: (counts, optimised) => analyseCounts(model, counts, optimised ? "optimised" : "timetabled") };
+  return {
+    lab,
+    types: scenario.trainTypes.map((t) => ({ name: t.name, speedKmh: t.speedKmh, defaultCount: t.perHour })),
+    maxPerType: LIMITS.perHour.max,
+    title: `lab · ${scenarioTitle(scenario)}`,
+    line: scenario.line,
+    figure: { code: encodeScenario(scenario), optimised: scenario.order === "optimised" },
+  };
+}
+
+/** A ```lab block's figure: loaded by its island when it nears the viewport (lab-figure-island.tsx). */
+export default function LabFigure({ source }: { source: string }) {
+  const content = useMemo(() => {
+    const scenario = figureScenario(source);
+    return scenario && figureContent(scenario);
+  }, [source]);
+  return content && <CapacityLab content={content} />;
+}

@@ -1,0 +1,106 @@
+/**
+ * The capacity lab page's scenario: a visitor's own line and traffic, in the shape of the
+ * scenario file (README, "Capacity lab scenario files"). Everything the home lab takes from
+ * app/content/capacity.ts is the visitor's here; the model stays issue 10's.
+ */
+import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "../../content/capacity";
+import { capacityTrainTypes as svTrainTypes } from "../../content/sv/capacity";
+import type { Locale } from "../i18n/locale";
+
+export interface ScenarioStation {
+  name: string;
+  km: number;
+}
+
+export interface ScenarioLine {
+  stations: ScenarioStation[];
+  /** Target block length: a section of length L has ceil(L / blockKm) equal blocks. */
+  blockKm: number;
+  releaseMin: number;
+  dwellMin: number;
+}
+
+export interface ScenarioTrainType {
+  name: string;
+  speedKmh: number;
+  /** "all", or the names of the intermediate stations it stops at ([] = none). */
+  stops: "all" | string[];
+  perHour: number;
+  /** Minute of the first departure in the timetabled order. */
+  offsetMin: number;
+}
+
+export type OrderMode = "timetabled" | "optimised";
+
+export interface Scenario {
+  name: string;
+  line: ScenarioLine;
+  trainTypes: ScenarioTrainType[];
+  order: OrderMode;
+}
+
+/**
+ * What the page accepts. Sizes keep every edit fast (40 stations × 8 types × 30 trains an hour
+ * is the largest case, docs/decisions.md) and every name short enough to lay out.
+ */
+export const LIMITS = {
+  stations: { min: 2, max: 40 },
+  trainTypes: { min: 1, max: 8 },
+  nameLength: 40,
+  scenarioNameLength: 80,
+  km: { min: 0, max: 5000 },
+  blockKm: { min: 0.1, max: 50 },
+  releaseMin: { min: 0, max: 10 },
+  dwellMin: { min: 0, max: 30 },
+  speedKmh: { min: 10, max: 400 },
+  perHour: { min: 0, max: 30 },
+  offsetMin: { min: 0, max: 59 },
+  /** Blocks of one section, and of the whole line: the graph draws each block of each train. */
+  blocksPerSection: 100,
+  blocksPerLine: 2000,
+  /** One file, or pasted text. */
+  fileBytes: 100_000,
+  files: 2,
+} as const;
+
+/** UIC 406 recommendation for a mixed-traffic line in the peak hour, as on the home page. */
+export { recommendedOccupancy } from "../../content/capacity";
+
+/** The home lab's line and traffic as a scenario: what /lab shows first and after a reset. */
+const sample = (types: readonly CapacityTrainType[]): Scenario => ({
+  name: capacityLine.name,
+  line: {
+    stations: capacityLine.stations.map((s) => ({ name: s.name, km: s.km })),
+    blockKm: capacityLine.blockKm,
+    releaseMin: capacityLine.releaseMin,
+    dwellMin: capacityLine.dwellMin,
+  },
+  trainTypes: types.map((t) => ({
+    name: t.name,
+    speedKmh: t.speedKmh,
+    stops: t.stops === "all" ? "all" : [...t.stops],
+    perHour: t.defaultCount,
+    offsetMin: t.offset,
+  })),
+  order: "timetabled",
+});
+
+export const SAMPLE_SCENARIO = sample(capacityTrainTypes);
+
+/** The sample in each language: its train types named as the home page's lab names them. */
+export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: sample(svTrainTypes) };
+
+/** Blocks of each section: ceil(length / blockKm), as lineBlocks in the model counts them. */
+export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm">): number[] {
+  return line.stations.slice(1).map((s, i) => Math.ceil((s.km - line.stations[i]!.km) / line.blockKm - 1e-9));
+}
+
+/** The line's name for headings: its own, else "first – last". */
+export function scenarioTitle(s: Pick<Scenario, "name" | "line">): string {
+  const first = s.line.stations[0]?.name ?? "";
+  const last = s.line.stations[s.line.stations.length - 1]?.name ?? "";
+  return s.name.trim() || `${first} – ${last}`;
+}
+
+/** A copy to change: a scenario is plain data. */
+export const cloneScenario = (s: Scenario): Scenario => structuredClone(s);

@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { analyseCounts, scenarioModel } from "../app/features/capacity/lab-page/analyse";
+import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
+import { formatPercent } from "../app/features/capacity/model";
+import type { Scenario } from "../app/lib/lab-scenario/scenario";
+import { validateScenario } from "../app/lib/lab-scenario/validate";
+import { LIVE_FIGURE_ATTR, postPath } from "../app/content/blog-post";
+import { loadAllPostsSync } from "../app/content/posts.server";
+import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+/** The ```lab block of a post file, checked as the build checks it: the test's own expectation. */
+function blockOf(file: string): Scenario {
+  const body = /```lab\n([\s\S]*?)\n```/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+  const checked = validateScenario(JSON.parse(body));
+  if (!checked.ok) throw new Error(`${file}: its lab block does not validate`);
+  return checked.value;
+}
+
+const GUIDES = [
+  { lang: "en", path: "/blog/uic-406-timetable-compression", file: "content/posts/uic-406-timetable-compression.md", word: "Bottleneck", lab: "/lab" },
+  { lang: "sv", path: "/sv/blog/uic-406-komprimering-av-tidtabell", file: "content/posts/uic-406-komprimering-av-tidtabell.md", word: "Flaskhals", lab: "/sv/lab" },
+] as const;
+
+/** The model's result for counts in the scenario's order: the figure must say the same. */
+function expected(scenario: Scenario, counts: readonly number[], lang: "en" | "sv") {
+  const result = analyseCounts(scenarioModel(scenario), counts, scenario.order);
+  const pct = (o: number) => (lang === "sv" ? formatPercent(o).replace(".", ",") : formatPercent(o));
+  const s = result.sections[result.bottleneck]!;
+  return { sections: result.sections.map((x) => ({ name: `${x.from} – ${x.to}`, pct: pct(x.occupancy) })), bottleneck: `${s.from} – ${s.to}, ${pct(s.occupancy)}` };
+}
+
+const figure = (page: Page) => page.locator("[data-live-figure]");
+const CHUNK = /\/assets\/lab-figure-[\w-]+\.js$/;
+
+async function figureReady(page: Page) {
+  await figure(page).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const input = document.querySelector("[data-live-figure] input");
+    return input !== null && Object.keys(input).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+for (const guide of GUIDES) {
+  const scenario = blockOf(guide.file);
+  const counts = scenario.trainTypes.map((t) => t.perHour);
+
+  test.describe(`live figure (${guide.lang})`, () => {
+    test("is whole without JavaScript: the result, every section, the graph, the lab link", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(guide.path);
+      const want = expected(scenario, counts, guide.lang);
+      await expect(figure(page).getByRole("status")).toContainText(`${guide.word}: ${want.bottleneck}`);
+      const rows = figure(page).getByRole("table").locator("tbody tr");
+      await expect(rows).toHaveCount(want.sections.length);
+      for (const [i, s] of want.sections.entries()) {
+        await expect(rows.nth(i).getByRole("rowheader")).toContainText(s.name);
+        await expect(rows.nth(i).getByRole("cell")).toHaveText(s.pct);
+      }
+      await expect(figure(page).getByRole("img")).toHaveCount(1);
+      for (const type of scenario.trainTypes) await expect(figure(page).getByRole("spinbutton", { name: new RegExp(`^${type.name}`) })).toHaveValue(String(type.perHour));
+      if (guide.lang === "sv") await expect(figure(page).getByRole("status")).toHaveText(/\d,\d\s%/);
+      await context.close();
+    });
+
+    test("loads no script of its own until near, then follows the model as two counts change", async ({ page }) => {
+      const seen: string[] = [];
+      page.on("request", (r) => CHUNK.test(r.url()) && seen.push(r.url()));
+      await page.goto(guide.path);
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(seen, "the figure's chunk came before the reader neared it").toEqual([]);
+      await figureReady(page);
+      expect(seen.length).toBe(1);
+
+      const changed = [...counts];
+      changed[0] = 8;
+      changed[changed.length - 1] = 0;
+      await figure(page).getByRole("spinbutton", { name: new RegExp(`^${scenario.trainTypes[0]!.name}`) }).fill("8");
+      await figure(page).getByRole("spinbutton", { name: new RegExp(`^${scenario.trainTypes[changed.length - 1]!.name}`) }).fill("0");
+      const want = expected(scenario, changed, guide.lang);
+      await expect(figure(page).getByRole("status")).toContainText(`${guide.word}: ${want.bottleneck}`);
+      expect(want.bottleneck).not.toBe(expected(scenario, counts, guide.lang).bottleneck);
+    });
+
+    test("opens the same scenario in the lab", async ({ page }) => {
+      await page.goto(guide.path);
+      const link = figure(page).getByRole("link", { name: guide.lang === "sv" ? "Öppna i labbet" : "Open in the lab" });
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href.startsWith(`${guide.lab}#v1.`)).toBe(true);
+      const decoded = decodeScenario(href.slice(href.indexOf("#")));
+      expect(decoded && decoded.ok && decoded.value).toEqual(scenario);
+      await waitForHydration(page);
+      await figureReady(page);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${guide.lab}#v1\\.`));
+      // The lab shows the scenario: its stations in the section table, and its file is the block's.
+      const sections = page.getByRole("table", { name: guide.lang === "sv" ? /Kapacitetsutnyttjande per linjeavsnitt/ : /Occupancy of each line section/ }).getByRole("rowheader");
+      await expect(sections.first()).toContainText(`${scenario.line.stations[0]!.name} – ${scenario.line.stations[1]!.name}`);
+      await expect(sections).toHaveCount(scenario.line.stations.length - 1);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: guide.lang === "sv" ? "Ladda ner JSON" : "Download JSON" }).click()]);
+      const file = JSON.parse(readFileSync(await download.path(), "utf8")) as Scenario;
+      expect(file.line.stations).toEqual(scenario.line.stations);
+      expect(file.trainTypes).toEqual(scenario.trainTypes);
+    });
+
+    for (const theme of ["dark", "light"] as const) {
+      test(`has no axe violation, hydrated, in the ${theme} theme`, async ({ page }) => {
+        await useStoredTheme(page, theme);
+        await page.goto(guide.path);
+        await waitForHydration(page);
+        await figureReady(page);
+        // Back to the top: scrolled to the figure's edge, the sticky tab bar covers its first row.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test("a post with a figure starts with no more script than one without (within 6 KB)", async ({ browser }) => {
+  const plainPost = loadAllPostsSync().find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR))!;
+  const scriptBytes = async (path: string) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (r) => {
+      if (r.resourceType() === "script") sizes.push(r.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    await context.close();
+    return total;
+  };
+  const plain = await scriptBytes(postPath(plainPost.slug, "en"));
+  const withFigure = await scriptBytes(GUIDES[0].path);
+  // Measured, not missed: a hydrated post loads tens of KB of script.
+  expect(plain).toBeGreaterThan(20 * 1024);
+  expect(withFigure).toBeLessThanOrEqual(plain + 6 * 1024);
+});
