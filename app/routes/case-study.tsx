@@ -3,6 +3,7 @@ import { PageContainer } from "~/components/page";
 import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/content/project";
 import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/content/projects.server";
 import { PostBody } from "~/features/blog/post-body";
+import { renderLabFigure } from "~/features/capacity/lab-figure-island";
 import { encodeScenario } from "~/features/capacity/lab-page/url-state";
 import { validateScenario } from "~/features/capacity/lab-page/validate";
 import { CaseStudyArticle } from "~/features/portfolio/case-study-article";
@@ -50,7 +51,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <CaseStudyArticle {...loaderData}>
-        <PostBody html={loaderData.study.html} className="mt-8" />
+        <PostBody html={loaderData.study.html} className="mt-8" figure={renderLabFigure} />
       </CaseStudyArticle>
     </PageContainer>
   );

@@ -15,7 +15,7 @@ describe("shareLinks", () => {
     expect(links.X?.searchParams.get("text")).toBe("UIC 406 & you");
     expect(links["E-mail"]?.protocol).toBe("mailto:");
     expect(links["E-mail"]?.searchParams.get("subject")).toBe("UIC 406 & you");
-    expect(links["E-mail"]?.searchParams.get("body")).toBe(`How compression works.\n\n${url}`);
+    expect(links["E-mail"]?.searchParams.get("body")).toBe(url);
   });
 });
 

@@ -18,10 +18,9 @@ export function shareLinks(post: { slug: string; title: string; excerpt: string;
   return [
     { name: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { name: "X", href: `https://x.com/intent/tweet?url=${u}&text=${encodeURIComponent(post.title)}` },
-    {
-      name: "E-mail",
-      href: `mailto:?subject=${encodeURIComponent(post.title)}&body=${encodeURIComponent(`${post.excerpt}\n\n${url}`)}`,
-    },
+    // The address alone: the excerpt, percent-encoded, was ≈ 200 bytes of every post page's
+    // first round trip (docs/decisions.md, issue 47), and the page it opens says the rest.
+    { name: "E-mail", href: `mailto:?subject=${encodeURIComponent(post.title)}&body=${u}` },
   ];
 }
 
