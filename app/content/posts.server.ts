@@ -83,34 +83,39 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
 
-/** Parses one post file; `file` names it in error messages. */
-export function parsePost(file: string, source: string): Post {
+/**
+ * A Markdown file's front matter, checked by `schema`, and its body (posts and projects alike):
+ * an error names the file, and each field with what was expected.
+ */
+export function parseFrontMatter<S extends z.ZodType>(file: string, source: string, schema: S): { data: z.infer<S>; body: string } {
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new Error(`${file}: missing front matter (a block between two "---" lines at the top)`);
   const [, yamlText = "", body = ""] = match;
-
   let data: unknown;
   try {
     data = parseYaml(yamlText);
   } catch (error) {
     throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
   }
-  const result = frontMatterSchema.safeParse(data ?? {});
+  const result = schema.safeParse(data ?? {});
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.join(".") : "(front matter)";
-      return `  field "${field}": ${issue.message}`;
-    });
+    const problems = result.error.issues.map((issue) => `  field "${issue.path.length > 0 ? issue.path.join(".") : "(front matter)"}": ${issue.message}`);
     throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
   }
+  return { data: result.data, body };
+}
+
+/** Parses one post file; `file` names it in error messages. */
+export function parsePost(file: string, source: string): Post {
+  const { data, body } = parseFrontMatter(file, source, frontMatterSchema);
   if (body.trim() === "") throw new Error(`${file}: the post has no body`);
-  const image = result.data.image;
+  const image = data.image;
   if (image && !existsSync(resolve(dirname(resolve(file)), image))) {
     throw new Error(`${file}: field "image": "${image}" was not found (looked for ${relative(process.cwd(), resolve(dirname(resolve(file)), image))})`);
   }
   let rendered: ReturnType<typeof renderPost>;
   try {
-    rendered = renderPost(body, { postFile: resolve(file), slug: result.data.slug }, { lang: result.data.lang });
+    rendered = renderPost(body, { postFile: resolve(file), slug: data.slug }, { lang: data.lang });
   } catch (error) {
     // "line N" of the body is line N + (the front matter's lines) of the file.
     const message = (error as Error).message;
@@ -118,7 +123,7 @@ export function parsePost(file: string, source: string): Post {
     const offset = source.slice(0, source.length - body.length).split("\n").length - 1;
     throw new Error(line ? `${file}:${Number(line[1]) + offset}: ${line[2]}` : `${file}: ${message}`);
   }
-  return { ...result.data, html: rendered.html, toc: rendered.toc, text: markdownToText(body) };
+  return { ...data, html: rendered.html, toc: rendered.toc, text: markdownToText(body) };
 }
 
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads

@@ -6,11 +6,10 @@
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/locale";
 import { renderPost } from "./markdown.server";
-import { FRONT_MATTER } from "./posts.server";
+import { parseFrontMatter } from "./posts.server";
 import { type CaseStudyLink, PROJECT_STATUSES, type Project, caseStudyPath, projectCategories } from "./project";
 
 /** `PROJECTS_DIR` points the build at another folder (tests' fixtures); the site's is content/projects. */
@@ -73,21 +72,8 @@ export function fileLanguage(name: string): { slug: string; lang: Locale } | { e
 
 /** Parses one project file; `file` names it in error messages. */
 export function parseProject(file: string, source: string, lang: Locale): LoadedProject {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new Error(`${file}: missing front matter (a block between two "---" lines at the top)`);
-  const [, yamlText = "", body = ""] = match;
-  let data: unknown;
-  try {
-    data = parseYaml(yamlText);
-  } catch (error) {
-    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
-  const result = projectSchema.safeParse(data ?? {});
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  field "${issue.path.length > 0 ? issue.path.join(".") : "(front matter)"}": ${issue.message}`);
-    throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
-  }
-  const { summary, lab, ...fields } = result.data;
+  const { data, body } = parseFrontMatter(file, source, projectSchema);
+  const { summary, lab, ...fields } = data;
   const folder = dirname(resolve(file));
   const besideFile = (field: string, path: string) => {
     const found = resolve(folder, path);
