@@ -120,10 +120,13 @@ for (const lang of LANGS) {
       const checked = validateScenario(study!.labScenario);
       if (!checked.ok) throw new Error(`${study!.file}: the lab does not accept its scenario`);
       await page.goto(caseStudyPath(study!.slug, lang));
-      const link = page.locator(`main a[href^="${localizePath("/lab", lang)}#"]`);
-      await expect(link).toHaveCount(1);
-      const href = (await link.getAttribute("href"))!;
-      expect(decodeScenario(href.slice(href.indexOf("#")))).toEqual({ ok: true, value: checked.value });
+      // The page's own link, and its live figure's (its ```lab block): both open that line.
+      const links = page.locator(`main a[href^="${localizePath("/lab", lang)}#"]`);
+      await expect(links.first()).toBeVisible();
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(decodeScenario(href.slice(href.indexOf("#")))).toEqual({ ok: true, value: checked.value });
+      const link = links.first();
       await waitForHydration(page);
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${localizePath("/lab", lang)}#v1\\.`));

@@ -31,7 +31,9 @@ function expected(scenario: Scenario, counts: readonly number[], lang: "en" | "s
 }
 
 const figure = (page: Page) => page.locator("[data-live-figure]");
-const CHUNK = /\/assets\/lab-figure-[\w-]+\.js$/;
+// The figure's own code (lab-figure.tsx's chunk), not the few lines that wrap it in an island,
+// which the post and case-study routes share.
+const CHUNK = /\/assets\/lab-figure-(?!island-)[\w-]+\.js$/;
 
 async function figureReady(page: Page) {
   await figure(page).scrollIntoViewIfNeeded();
