@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { caseStudyPath } from "./project";
+import { site } from "./site";
 import { caseStudies, caseStudyNeighbours, caseStudyPaths, fileLanguage, loadAllProjectsSync, loadProjectsSync, projectCard } from "./projects.server";
 
 /** A fixture project's front matter; `extra` lines are appended, `drop` fields removed. */
@@ -94,7 +95,13 @@ describe("projects.server", () => {
     expect(message).toContain(`${shown("x.md")}: invalid front matter`);
     expect(message).toMatch(/field "status": expected one of Production, Active, Research, Completed, Beta/);
     expect(message).toMatch(/field "category": expected one of Railway, AI\/ML, Optimization/);
-    expect(message).toMatch(/field "github": expected a web address/);
+    expect(message).toMatch(/field "github": expected a repository name under your GitHub account \(my-repo\) or a web address/);
+  });
+
+  it("reads a bare repository name as one under the site's GitHub account", () => {
+    write("x.md", source({ github: "my-repo" }));
+    write("x.sv.md", source({ github: "my-repo" }));
+    expect(loadAllProjectsSync(dir).map((p) => p.github)).toEqual([`${site.github}/my-repo`, `${site.github}/my-repo`]);
   });
 
   it("fails on a project without its twin, naming the file to add", () => {

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/locale";
 import { renderPost } from "./markdown.server";
 import { parseFrontMatter } from "./posts.server";
+import { site } from "./site";
 import { type CaseStudyLink, PROJECT_STATUSES, type Project, caseStudyPath, projectCategories } from "./project";
 
 /** `PROJECTS_DIR` points the build at another folder (tests' fixtures); the site's is content/projects. */
@@ -32,7 +33,11 @@ export const projectSchema = z.strictObject({
   status: z.enum(PROJECT_STATUSES, { error: `expected one of ${PROJECT_STATUSES.join(", ")}` }),
   tech: z.array(text, { error: "expected a list of technologies" }).min(1, "name at least one technology"),
   results: z.array(text, { error: "expected a list of results" }).min(1, "give at least one result"),
-  github: url,
+  /** A repository under the site's GitHub account by its name, or any repository by its address. */
+  github: z
+    .string({ error: "expected a repository name (my-repo) or a web address" })
+    .refine((v) => /^[\w.-]+$/.test(v) || url.safeParse(v).success, "expected a repository name under your GitHub account (my-repo) or a web address such as https://github.com/you/repo")
+    .transform((v) => (v.includes("/") ? v : `${site.github}/${v}`)),
   demo: url.optional(),
   /** A case study's meta description; the card's description when absent. */
   summary: text.optional(),
