@@ -64,6 +64,9 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
           ? document.querySelector<HTMLElement>(`[data-read-slug="${CSS.escape(shown.slug)}"]`)
           : null;
     target?.focus();
+    // Focus brings the button into view; its whole card follows, so the card's tag links do
+    // not stay half under the sticky status bar (the page's scroll-padding keeps them above it).
+    target?.closest("article")?.scrollIntoView?.({ block: "nearest" });
     onClose();
   }
 
