@@ -20,45 +20,44 @@ const builtLocales = i18nLocales.LOCALES.filter((locale) => i18nBuild.buildsLoca
 const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
 
 /**
- * `virtual:palette-posts` for the command palette: per language (named exports `en`, `sv`), the
- * page titles, each published post's slug and title, each tag page and each project's title
- * (app/features/palette/post-index.ts). Loaded through Vite's module runner too, so this
+ * A build-time module `virtual:<name>`, the text `source()` returns, rebuilt in the dev server
+ * when a file under `watch` changes. Its source is loaded through Vite's module runner, so this
  * config keeps no extension-less local imports.
  */
-const palettePosts: Plugin = {
-  name: "palette-posts",
-  resolveId: { filter: { id: /^virtual:palette-posts$/ }, handler: (id) => `\0${id}` },
-  load: {
-    filter: { id: /^\0virtual:palette-posts$/ },
-    async handler() {
-      this.addWatchFile("content/posts");
-      this.addWatchFile("content/projects");
-      const { module } = await runnerImport<typeof import("./app/features/palette/post-index")>(
-        "./app/features/palette/post-index.ts",
-        { configFile: false },
-      );
-      return module.postIndexModule(builtLocales);
+function virtualModule(name: string, watch: readonly string[], source: () => Promise<string>): Plugin {
+  const id = `virtual:${name}`;
+  return {
+    name,
+    resolveId: { filter: { id: new RegExp(`^${id}$`) }, handler: (found) => `\0${found}` },
+    load: {
+      filter: { id: new RegExp(`^\0${id}$`) },
+      async handler() {
+        for (const dir of watch) this.addWatchFile(dir);
+        return source();
+      },
     },
-  },
-};
+  };
+}
+
+/**
+ * `virtual:palette-posts` for the command palette: per language (named exports `en`, `sv`), the
+ * page titles, each published post's slug and title, each tag page and each project's title
+ * and case study (app/features/palette/post-index.ts).
+ */
+const palettePosts = virtualModule("palette-posts", ["content/posts", "content/projects"], async () => {
+  const { module } = await runnerImport<typeof import("./app/features/palette/post-index")>("./app/features/palette/post-index.ts", { configFile: false });
+  return module.postIndexModule(builtLocales);
+});
 
 /**
  * `virtual:terminal-projects` for the home terminal's `projects` command: per language, each
- * project's title, picture, status and category from content/projects
- * (app/features/terminal/project-index.ts), since the terminal runs in the browser.
+ * project's title, picture, status and category (app/features/terminal/project-index.ts), since
+ * the terminal runs in the browser.
  */
-const terminalProjects: Plugin = {
-  name: "terminal-projects",
-  resolveId: { filter: { id: /^virtual:terminal-projects$/ }, handler: (id) => `\0${id}` },
-  load: {
-    filter: { id: /^\0virtual:terminal-projects$/ },
-    async handler() {
-      this.addWatchFile("content/projects");
-      const { module } = await runnerImport<typeof import("./app/features/terminal/project-index")>("./app/features/terminal/project-index.ts", { configFile: false });
-      return module.terminalProjectsModule(builtLocales);
-    },
-  },
-};
+const terminalProjects = virtualModule("terminal-projects", ["content/projects"], async () => {
+  const { module } = await runnerImport<typeof import("./app/features/terminal/project-index")>("./app/features/terminal/project-index.ts", { configFile: false });
+  return module.terminalProjectsModule(builtLocales);
+});
 
 /** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/build/math-assets.ts). */
 const { module: math } = await runnerImport<typeof import("./scripts/build/math-assets")>("./scripts/build/math-assets.ts", { configFile: false });
