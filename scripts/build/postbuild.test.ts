@@ -207,18 +207,18 @@ describe("pagePath", () => {
 });
 
 describe("brotliQuality", () => {
-  it("spends quality 11 where every visit pays, 10 on a post's page, 7 on the other files there is one of per post", () => {
+  it("spends quality 11 on every page and where every visit pays, 7 on the other files there is one of per post", () => {
     for (const file of ["index.html", "blog.html", "blog/index.html", "blog.data", "assets/framework-abc.js", "rss.xml", "about.html"]) {
       expect(brotliQuality(file), file).toBe(11);
     }
-    expect(brotliQuality("blog/milp-crew-scheduling.html")).toBe(10);
-    expect(brotliQuality("blog\\milp-crew-scheduling.html")).toBe(10);
+    expect(brotliQuality("blog/milp-crew-scheduling.html")).toBe(11);
+    expect(brotliQuality("blog\\milp-crew-scheduling.html")).toBe(11);
     for (const file of ["blog/milp-crew-scheduling.data", "blog/page/2.html", "blog/tags/uic-406.html", "blog/tags/uic-406/page/2.html"]) {
       expect(brotliQuality(file), file).toBe(7);
     }
     // The Swedish site's as the English site's.
     expect(brotliQuality("sv/blog/page/2.html")).toBe(7);
-    expect(brotliQuality("sv/blog/uic-406-komprimering-av-tidtabell.html")).toBe(10);
+    expect(brotliQuality("sv/blog/uic-406-komprimering-av-tidtabell.html")).toBe(11);
     expect(brotliQuality("sv/blog.html")).toBe(11);
     expect(brotliQuality("sv.html")).toBe(11);
   });

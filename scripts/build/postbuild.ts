@@ -386,20 +386,18 @@ async function writeSecurityFiles(
 const COMPRESSIBLE = /\.(html|js|css|xml|txt|svg|json|data|webmanifest)$/;
 
 /**
- * Brotli's quality for a built file. 11 is the smallest but ≈ 40× slower than 7 on the post pages
- * (100 pages and data files: 4.9 s against 0.12 s, for 12 % more bytes, still below gzip 9's). So
- * 11 where every visit pays the bytes (scripts, styles, the site's own pages), and 10 for a
- * post's page, where visitors from search and shares land: within 3 % of 11's bytes at a third
- * of its time (≈ 30 ms a page), and 8 % below 7's, which took the UIC 406 post (13.8 KB) past the
- * ≈ 14 KB a slow link's first round trip carries with the headers. 7 for the other files there
- * is one of per post: their data and the listing and tag pages. Static hosts compress on their
- * own; these twins serve `npm start`.
+ * Brotli's quality for a built file. 11, the smallest, for every page and for the files every
+ * visit pays (scripts, styles): a post's page is where visitors from search and shares land, and
+ * 11 is 1.5 % below 10 there (the Swedish UIC 406 guide: 227 B), for ≈ 90 ms a page, once, as
+ * the twins are cached. 7 for the other files there is one of per post (their data, the listing
+ * and tag pages): 11 is ≈ 40× slower than 7 there for 12 % fewer bytes that no first visit pays.
+ * Static hosts compress on their own; these twins serve `npm start`.
  */
 export function brotliQuality(file: string): number {
   // The Swedish site's files are kept as the English ones are: sv/blog/… is per post too.
   const path = file.split("\\").join("/").replace(/^sv\//, "");
-  if (/^blog\/[^/]+\.html$/.test(path) && path !== "blog/index.html") return 10;
-  return path.startsWith("blog/") && path !== "blog/index.html" ? 7 : 11;
+  const perPostFile = path.startsWith("blog/") && !/^blog\/[^/]+\.html$/.test(path);
+  return perPostFile ? 7 : 11;
 }
 
 const brotli = promisify(brotliCompress);
