@@ -8,10 +8,12 @@
 //   (2) types 20 characters into the blog search one key at a time, and (3) drives the home
 //   page's capacity lab (scroll in, which loads its code, then types counts and optimises), and
 //   (4) the lab page at its largest (40 stations × 8 types × 30 trains an hour: import, typing,
-//   Optimise, Undo), BENCH_RUNS times (3). Reports every long task (> 50 ms) and the step it began in.
+//   Optimise, Undo), and (5) a post's live figure (issue 50: scroll near, which loads and hydrates
+//   it, then one key in a count and the order toggle), BENCH_RUNS times (3). Reports every long task
+//   (> 50 ms) and the step it began in; for (4) and (5) also each step's worst event (INP's source).
 // The target is none: no script task over 50 ms anywhere.
-// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab] [-- --pages=/,/about]
-// (--only=lab: the lab page's interaction scenario, 4, alone)
+// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab|figure] [-- --pages=/,/about]
+// (--only=lab: the lab page's interaction scenario, 4, alone; --only=figure: the live figure's, 5)
 /* global window, document, MutationObserver -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -151,6 +153,10 @@ async function visitorClick(page, locator) {
 
 // The post is the sitemap's first, so the bench follows the posts the owner publishes.
 const firstPost = readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").match(/<loc>[^<]*?(\/blog\/(?!page\/|tags\/)[^<]+)<\/loc>/)?.[1];
+/** The first post in the sitemap with a live figure (a ```lab block), as the build wrote it. */
+const figurePost = [...readFileSync(`${buildDir}/client/sitemap.xml`, "utf8").matchAll(/<loc>[^<]*?(\/blog\/(?!page\/|tags\/)[^<]+)<\/loc>/g)]
+  .map((m) => m[1])
+  .find((path) => readFileSync(`${buildDir}/client${path}.html`, "utf8").includes("data-live-figure="));
 const LOAD_PAGES = pagesArg?.split(",") ?? ["/", "/about", "/portfolio", "/blog", "/services", "/contact", firstPost ?? "/blog", "/no-such-page"];
 
 // Waiting for the page while its tasks are counted: Playwright's default polls in every animation
@@ -159,8 +165,9 @@ const LOAD_PAGES = pagesArg?.split(",") ?? ["/", "/about", "/portfolio", "/blog"
 const POLL = { polling: 100 };
 
 const results = [];
-/** The lab page's worst event and longest task per interaction, each run. */
+/** The lab page's and the live figure's worst event and longest task per step, each run. */
 const labWorst = [];
+const figureWorst = [];
 /** @type {Map<string, Array<{ page: any, copy: any }>>} */
 const loads = new Map(LOAD_PAGES.map((p) => [p, []]));
 try {
@@ -177,7 +184,7 @@ try {
   for (let run = 1; run <= RUNS && only !== "load"; run++) {
     // This machine's speed at the minute of the run, printed with each scenario of it.
     const index = await benchmarkIndex();
-    if (only !== "lab") {
+    if (only !== "lab" && only !== "figure") {
       // 1. The simulation: Play, Optimize at half time, Pause.
       const home = await throttledPage("/");
       await step(home, "island");
@@ -230,62 +237,91 @@ try {
       await lab.close();
     }
 
-    // 4. The capacity lab's page (issue 37) at its largest: 40 stations, 8 types, 30 trains an
-    // hour each, imported as a file; then keys in a field, Optimise order, and Undo. The elements
-    // are found before the CPU is slowed: a role or label query walks the page's 2,500 elements
-    // in Playwright's injected script, 50–150 ms at 4× (getElementLabels, getTextAlternative in a
-    // CPU profile), which the bench counted as the page's. Scrolling to a control is a step of its
-    // own ("scroll"), so a task of the smooth scroll is not taken for the edit's.
-    /** @type {Record<string, import("@playwright/test").ElementHandle>} */
-    const el = {};
-    const big = await throttledPage("/lab", async (page) => {
-      el.file = await page.locator("#lab-import-files").elementHandle();
-      el.block = await page.getByLabel("Block length (km)").elementHandle();
-      el.optimise = await page.getByRole("button", { name: "Optimise order" }).elementHandle();
-      el.undo = await page.getByRole("button", { name: "Undo" }).elementHandle();
-      await page.evaluate(() => {
-        window.__lastChange = performance.now();
-        new MutationObserver(() => (window.__lastChange = performance.now())).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    if (only === undefined || only === "lab") {
+      // 4. The capacity lab's page (issue 37) at its largest: 40 stations, 8 types, 30 trains an
+      // hour each, imported as a file; then keys in a field, Optimise order, and Undo. The elements
+      // are found before the CPU is slowed: a role or label query walks the page's 2,500 elements
+      // in Playwright's injected script, 50–150 ms at 4× (getElementLabels, getTextAlternative in a
+      // CPU profile), which the bench counted as the page's. Scrolling to a control is a step of its
+      // own ("scroll"), so a task of the smooth scroll is not taken for the edit's.
+      /** @type {Record<string, import("@playwright/test").ElementHandle>} */
+      const el = {};
+      const big = await throttledPage("/lab", async (page) => {
+        el.file = await page.locator("#lab-import-files").elementHandle();
+        el.block = await page.getByLabel("Block length (km)").elementHandle();
+        el.optimise = await page.getByRole("button", { name: "Optimise order" }).elementHandle();
+        el.undo = await page.getByRole("button", { name: "Undo" }).elementHandle();
+        await page.evaluate(() => {
+          window.__lastChange = performance.now();
+          new MutationObserver(() => (window.__lastChange = performance.now())).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
       });
-    });
-    // Settled: the step has changed the page, nothing is busy, and nothing has changed for
-    // 500 ms. Checking `aria-busy` alone could pass right after a click, before the edit's first
-    // commit had set it (its result comes a transition and a worker's answer later); the next
-    // step then began while this one's rows were still coming in, and their frames were counted
-    // as the jump's.
-    const settled = () =>
-      big.waitForFunction(
-        () => window.__lastChange > window.__steps.at(-1).start && document.querySelector("[aria-busy]") === null && performance.now() - window.__lastChange > 500,
-        undefined,
-        POLL,
-      );
-    const scrollTo = async (handle) => {
-      await step(big, "scroll");
-      await handle.scrollIntoViewIfNeeded();
-      await big.waitForTimeout(1500);
-    };
-    await step(big, "import");
-    await el.file.setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(LARGE_SCENARIO)) });
-    await big.waitForFunction(() => document.getElementById("lab-scenario-heading")?.textContent?.includes("Large line"), undefined, POLL);
-    await settled();
-    await scrollTo(el.block);
-    await step(big, "type");
-    await el.block.selectText();
-    await big.keyboard.type("1.5", { delay: 60 });
-    await settled();
-    await scrollTo(el.optimise);
-    await step(big, "optimise");
-    await visitorClick(big, el.optimise);
-    await settled();
-    await scrollTo(el.undo);
-    await step(big, "undo");
-    await visitorClick(big, el.undo);
-    await big.waitForTimeout(500);
-    const bigTasks = await longTasks(big);
-    labWorst.push({ run, index, worst: await worstPerStep(big) });
-    const bigSummary = await big.getByRole("status").filter({ hasText: "Bottleneck" }).textContent();
-    results.push({ scenario: `run ${run} (index ${index}): lab page, 40 stations × 8 types × 30 trains/h: import + 3 keys + Optimise + Undo (${bigSummary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: bigTasks });
-    await big.close();
+      // Settled: the step has changed the page, nothing is busy, and nothing has changed for
+      // 500 ms. Checking `aria-busy` alone could pass right after a click, before the edit's first
+      // commit had set it (its result comes a transition and a worker's answer later); the next
+      // step then began while this one's rows were still coming in, and their frames were counted
+      // as the jump's.
+      const settled = () =>
+        big.waitForFunction(
+          () => window.__lastChange > window.__steps.at(-1).start && document.querySelector("[aria-busy]") === null && performance.now() - window.__lastChange > 500,
+          undefined,
+          POLL,
+        );
+      const scrollTo = async (handle) => {
+        await step(big, "scroll");
+        await handle.scrollIntoViewIfNeeded();
+        await big.waitForTimeout(1500);
+      };
+      await step(big, "import");
+      await el.file.setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(LARGE_SCENARIO)) });
+      await big.waitForFunction(() => document.getElementById("lab-scenario-heading")?.textContent?.includes("Large line"), undefined, POLL);
+      await settled();
+      await scrollTo(el.block);
+      await step(big, "type");
+      await el.block.selectText();
+      await big.keyboard.type("1.5", { delay: 60 });
+      await settled();
+      await scrollTo(el.optimise);
+      await step(big, "optimise");
+      await visitorClick(big, el.optimise);
+      await settled();
+      await scrollTo(el.undo);
+      await step(big, "undo");
+      await visitorClick(big, el.undo);
+      await big.waitForTimeout(500);
+      const bigTasks = await longTasks(big);
+      labWorst.push({ run, index, worst: await worstPerStep(big) });
+      const bigSummary = await big.getByRole("status").filter({ hasText: "Bottleneck" }).textContent();
+      results.push({ scenario: `run ${run} (index ${index}): lab page, 40 stations × 8 types × 30 trains/h: import + 3 keys + Optimise + Undo (${bigSummary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: bigTasks });
+      await big.close();
+    }
+
+    // 5. A post's live figure (issue 50): scrolling near it loads and hydrates its island (its
+    // code is a chunk of its own); one key changes a count (the model, the table, the graph), then
+    // the order toggle. Its elements are found before the CPU is slowed, as in 4.
+    if (figurePost && (only === undefined || only === "figure")) {
+      const fig = {};
+      const post = await throttledPage(figurePost, async (page) => {
+        fig.island = await page.locator("[data-live-figure]").elementHandle();
+        fig.count = await page.locator("[data-live-figure] input").first().elementHandle();
+        fig.order = await page.locator("[data-live-figure] button[aria-pressed]").elementHandle();
+      });
+      await step(post, "island");
+      await fig.island.scrollIntoViewIfNeeded();
+      await post.waitForFunction((input) => Object.keys(input).some((k) => k.startsWith("__reactProps")), fig.count, POLL);
+      await post.waitForTimeout(1000);
+      await step(post, "type");
+      await fig.count.selectText();
+      await post.keyboard.type("8", { delay: 60 });
+      await post.waitForTimeout(500);
+      await step(post, "order");
+      await visitorClick(post, post.locator("[data-live-figure] button[aria-pressed]"));
+      await post.waitForTimeout(500);
+      const summary = await post.locator("[data-live-figure] [role=status]").textContent();
+      figureWorst.push({ run, index, worst: await worstPerStep(post) });
+      results.push({ scenario: `run ${run} (index ${index}): live figure on ${figurePost}, near + 1 key + order (${summary?.match(/[\d.,]+ %/)?.[0] ?? "no result"})`, tasks: await longTasks(post) });
+      await post.close();
+    }
   }
 } finally {
   await browser.close();
@@ -325,19 +361,22 @@ if (only !== "load") {
   console.log("| --- | --: | --- |");
   for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.map((t) => `${t.duration} (${t.step})`).join(", ") || "–"} |`);
 }
-if (labWorst.length) {
-  const STEPS = ["import", "type", "optimise", "undo"];
-  console.log("\nLab page, largest scenario: per interaction, the worst event (Event Timing, INP's source; ms, type) and the longest task (ms; – none over 50)\n");
-  console.log(`| run | benchmark index | ${STEPS.map((s) => `${s}: event | ${s}: task`).join(" | ")} |`);
-  console.log(`| --: | --: | ${STEPS.map(() => "--: | --:").join(" | ")} |`);
-  for (const { run, index, worst } of labWorst) {
-    const cells = STEPS.map((s) => `${worst[s]?.event ?? 0} ${worst[s]?.eventName ?? ""} | ${worst[s]?.task || "–"}`);
+/** Per step of a scenario, each run: its worst event (Event Timing, INP's source) and its longest task. */
+function printWorst(title, steps, rows) {
+  if (!rows.length) return;
+  console.log(`\n${title}: per step, the worst event (Event Timing, INP's source; ms, type) and the longest task (ms; – none over 50)\n`);
+  console.log(`| run | benchmark index | ${steps.map((s) => `${s}: event | ${s}: task`).join(" | ")} |`);
+  console.log(`| --: | --: | ${steps.map(() => "--: | --:").join(" | ")} |`);
+  for (const { run, index, worst } of rows) {
+    const cells = steps.map((s) => `${worst[s]?.event ?? 0} ${worst[s]?.eventName ?? ""} | ${worst[s]?.task || "–"}`);
     console.log(`| ${run} | ${index} | ${cells.join(" | ")} |`);
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  const medians = STEPS.map((s) => `${s} ${median(labWorst.map((r) => r.worst[s]?.event ?? 0))} / ${median(labWorst.map((r) => r.worst[s]?.task ?? 0))}`);
+  const medians = steps.map((s) => `${s} ${median(rows.map((r) => r.worst[s]?.event ?? 0))} / ${median(rows.map((r) => r.worst[s]?.task ?? 0))}`);
   console.log(`\nmedian worst event / longest task ms: ${medians.join(", ")}`);
 }
+printWorst("Lab page, largest scenario", ["import", "type", "optimise", "undo"], labWorst);
+printWorst(`Live figure (${figurePost})`, ["island", "type", "order"], figureWorst);
 const total = results.reduce((n, r) => n + r.tasks.length, 0) + longScriptTasks;
 const floor = longReactDomStart ? ` (${longReactDomStart} of them React DOM's start-up alone)` : "";
 console.log(total ? `\n✗ ${total} long task(s) over ${LONG_MS} ms with a script in them${floor}` : "\n✓ no long script tasks");
