@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { loadAllPostsSync, loadPostsSync } from "../../app/content/posts.server";
 import { caseStudies, loadAllProjectsSync } from "../../app/content/projects.server";
-import { FONT_HOLD_MEDIA, brotliQuality, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { FIRST_ROUND_TRIP_BYTES, FONT_HOLD_MEDIA, brotliQuality, pastFirstRoundTrip, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -284,5 +284,21 @@ describe("withoutBodyInData", () => {
     const page = `<body>${script(values)}</body>`;
     expect(withoutBodyInData(page, undefined)).toBe(page);
     expect(() => withoutBodyInData(page, { html: "<p>another body</p>" })).toThrow(/withoutBodyInData/);
+  });
+});
+
+describe("pastFirstRoundTrip", () => {
+  it("names the pages whose body and headers are past the first round trip, largest first", () => {
+    const sizes = new Map([
+      ["/", 9_000],
+      ["/blog/long", FIRST_ROUND_TRIP_BYTES],
+      ["/blog/longer", FIRST_ROUND_TRIP_BYTES + 2_000],
+      ["/about", FIRST_ROUND_TRIP_BYTES - 2_000],
+    ]);
+    const past = pastFirstRoundTrip(sizes);
+    expect(past.map((p) => p.address)).toEqual(["/blog/longer", "/blog/long"]);
+    // The headers count: a body of exactly the bar is past it.
+    expect(past[1]!.bytes).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+    expect(pastFirstRoundTrip(new Map([["/", 9_000]]))).toEqual([]);
   });
 });

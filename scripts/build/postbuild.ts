@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
@@ -82,6 +82,18 @@ export async function postbuild(buildDir: string): Promise<void> {
   }
   await flattenPages(client);
   const compressed = await precompress(client);
+  const heavy = pastFirstRoundTrip(await compressedPageSizes(client));
+  if (heavy.length) {
+    console.warn(
+      `\n⚠ ${heavy.length} page(s) past a slow phone's first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en")} B with the headers): each paints a round trip later\n` +
+        `  (Lighthouse mobile LCP ≈ 0.90 s instead of 0.75 s; docs/performance.md).\n` +
+        heavy
+          .slice(0, 5)
+          .map((p) => `  ${p.address}: ${p.bytes.toLocaleString("en")} B`)
+          .join("\n") +
+        (heavy.length > 5 ? `\n  and ${heavy.length - 5} more` : ""),
+    );
+  }
   // process.uptime(): the build runs in this one process, from loading the config to here.
   console.log(
     `\n✓ Site built in ${process.uptime().toFixed(1)} s: ${pages.length} pages; ` +
@@ -353,6 +365,33 @@ async function* files(dir: string): AsyncGenerator<string> {
 export function pagePath(file: string): string {
   const path = file.split(sep).join("/").replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
   return `/${path}`;
+}
+
+/**
+ * The design's bar for a page's first response (docs/decisions.md, "Every page in the first round
+ * trip"): what TCP's first ten segments carry, with room to spare. A page's status line and
+ * headers as `npm start` sends them are ≈ 860 B (858 measured with `curl -D`).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_000;
+const PAGE_HEADER_BYTES = 860;
+
+/** The pages whose compressed body and headers are past the first round trip, largest first. */
+export function pastFirstRoundTrip(bodyBytes: ReadonlyMap<string, number>): { address: string; bytes: number }[] {
+  return [...bodyBytes]
+    .map(([address, body]) => ({ address, bytes: body + PAGE_HEADER_BYTES }))
+    .filter((page) => page.bytes > FIRST_ROUND_TRIP_BYTES)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/** Each page's brotli twin's size, by address. */
+async function compressedPageSizes(client: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for await (const file of files(client)) {
+    if (!file.endsWith(".html")) continue;
+    const twin = await stat(`${file}.br`).catch(() => null);
+    if (twin) sizes.set(pagePath(relative(client, file)), twin.size);
+  }
+  return sizes;
 }
 
 /** The origin of an external form endpoint, which the policy lets the forms reach. */
