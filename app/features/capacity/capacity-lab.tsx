@@ -13,6 +13,7 @@ import { CountInputs } from "./count-inputs";
 import type { Analysis, Lab } from "./lab";
 import { decimal, limitText, minutes, percent } from "./lab-page/lab-text";
 import { OccupancyTable } from "./occupancy-table";
+import { typeInitials } from "./type-initials";
 import { useCapacityLab } from "./use-capacity-lab";
 
 /** A train type as the widget shows it: its name, speed and the count it starts with. */
@@ -50,9 +51,9 @@ export function summaryText(a: Analysis, locale: Locale = "en"): string {
   return m.capacity_summary({ from: s.from, to: s.to, pct: percent(s.occupancy, locale), wording }, o);
 }
 
-function orderText(a: Analysis, types: readonly LabWidgetType[]): string {
+function orderText(a: Analysis, initials: readonly string[]): string {
   if (!a.order.length) return "–";
-  return a.order.map((t) => types[t]!.name[0]).join(" ");
+  return a.order.map((t) => initials[t]).join(" ");
 }
 
 function graphLabel(a: Analysis, occupiedMin: number, types: readonly LabWidgetType[], locale: Locale): string {
@@ -72,6 +73,7 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
   const href = useLocalizePath();
   const uid = useId().replace(/[^\w-]/g, "");
   const defaults = useMemo(() => types.map((type) => type.defaultCount), [types]);
+  const initials = useMemo(() => typeInitials(types.map((type) => type.name)), [types]);
   const formRef = useRef<HTMLFormElement>(null);
   const state = useCapacityLab(formRef, lab, defaults, maxPerType, locale, figure?.optimised);
   const { analysis } = state;
@@ -98,7 +100,7 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
               {summaryText(analysis, locale)}
             </p>
             <p className="mt-1 text-xs text-muted-foreground">
-              {t(analysis.optimised ? m.capacity_order_optimised : m.capacity_order_timetabled)} <span className="text-syntax-type">{orderText(analysis, types)}</span>
+              {t(analysis.optimised ? m.capacity_order_optimised : m.capacity_order_timetabled)} <span className="text-syntax-type">{orderText(analysis, initials)}</span>
             </p>
           </div>
           <OccupancyTable analysis={analysis} recommended={recommendedOccupancy} />
@@ -120,7 +122,7 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
                 <svg aria-hidden="true" viewBox="0 0 20 4" className="h-1 w-5">
                   <line x1={0} x2={20} y1={2} y2={2} strokeWidth={3} strokeDasharray={typeStyle(i).dash} className={typeStyle(i).stroke} />
                 </svg>
-                {t(m.capacity_legend_type, { name: type.name, initial: type.name[0] ?? "", speed: type.speedKmh })}
+                {t(m.capacity_legend_type, { name: type.name, initial: initials[i]!, speed: type.speedKmh })}
               </li>
             ))}
             <li>{t(m.capacity_legend_extra)}</li>

@@ -71,6 +71,19 @@ describe("a live figure", () => {
     expect(html.match(/type="number"/g)).toHaveLength(s.trainTypes.length);
   });
 
+  it("tells types that start alike apart in the order line and the legend", () => {
+    const s = cloneScenario(SAMPLE_SCENARIO);
+    s.trainTypes[0]!.name = "Express";
+    s.trainTypes[1]!.name = "Empty stock";
+    const html = render(JSON.stringify(s));
+    expect(html).toContain("Express (Ex)");
+    expect(html).toContain("Empty stock (Em)");
+    const order = /<span class="text-syntax-type">([^<]*)<\/span>/.exec(html)?.[1] ?? "";
+    expect(order.split(" ").sort()).toEqual(
+      s.trainTypes.flatMap((t, i) => Array<string>(t.perHour).fill(["Ex", "Em", t.name[0]!][i]!)).sort(),
+    );
+  });
+
   it("links the Swedish lab from a Swedish page, with decimal commas", () => {
     const html = render(JSON.stringify(SAMPLE_SCENARIO), "/sv/blog/ett-inlagg");
     expect(html).toContain('href="/sv/lab#v1.');
