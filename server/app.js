@@ -30,12 +30,12 @@ export function createApp({ buildDir, handlers = [] }) {
   const assetHeaders = { "X-Content-Type-Options": "nosniff" };
   const pages = new Set(/** @type {string[]} */ (security.pages ?? []));
   // Each language answers an unknown address with its own not-found page (/sv/… in Swedish).
-  const notFoundEnglish = loadNotFoundPage(client, csp, "404.html");
-  const notFoundSwedish = loadNotFoundPage(client, csp, "sv/404.html");
+  const notFoundEnglish = notFoundPage(client, csp, "404.html");
+  const notFoundSwedish = notFoundPage(client, csp, "sv/404.html");
   /** @param {Req} req @param {Res} res */
   const notFound = (req, res) => {
     const { pathname } = new URL(req.url ?? "/", "http://localhost");
-    return (/^\/sv(\/|$)/.test(pathname) && notFoundSwedish.exists ? notFoundSwedish : notFoundEnglish).send(req, res);
+    return (/^\/sv(\/|$)/.test(pathname) && notFoundSwedish.exists() ? notFoundSwedish : notFoundEnglish).send(req, res);
   };
   // Every built page's address (postbuild lists them): the pages a redirect may lead to, without
   // walking the build folder.
@@ -45,8 +45,12 @@ export function createApp({ buildDir, handlers = [] }) {
   /** @type {Record<string, Record<string, string>>} */
   const fileHeaders = existsSync(fileHeadersPath) ? JSON.parse(readFileSync(fileHeadersPath, "utf8")) : {};
 
+  // `dev`: each request looks its file up on disk instead of in a list made at start. A rebuild
+  // under a running server (`npm run build` beside `npm start`) replaces files: a listed file
+  // that had gone ended the process (an unhandled stream error), and a rewritten one was sent
+  // with its old length. A few `stat` calls a request cost nothing at this site's traffic.
   const statics = sirv(client, {
-    dev: false,
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
@@ -99,29 +103,28 @@ export function createApp({ buildDir, handlers = [] }) {
 }
 
 /** @param {string} client @param {string} csp @param {string} page the not-found page's file */
-function loadNotFoundPage(client, csp, page) {
+function notFoundPage(client, csp, page) {
   const variants = /** @type {const} */ ([
     ["br", `${page}.br`],
     ["gzip", `${page}.gz`],
     [null, page],
-  ])
-    .filter(([, file]) => existsSync(join(client, file)))
-    .map(([encoding, file]) => ({ encoding, body: readFileSync(join(client, file)) }));
+  ]);
+  const exists = (/** @type {string} */ file) => existsSync(join(client, file));
 
   /** @param {Req} req @param {Res} res */
   function send(req, res) {
     const accepted = String(req.headers["accept-encoding"] ?? "");
-    const variant =
-      variants.find((v) => v.encoding === null || accepted.includes(v.encoding)) ?? variants.at(-1);
+    // Read when sent, as sirv reads the other files: a rebuild's page names its own scripts.
+    const [encoding, file] = variants.find(([enc, f]) => (enc === null || accepted.includes(enc)) && exists(f)) ?? [null, null];
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Accept-Encoding");
-    if (variant?.encoding) res.setHeader("Content-Encoding", variant.encoding);
-    res.end(req.method === "HEAD" ? undefined : variant?.body);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.end(req.method === "HEAD" || !file ? undefined : readFileSync(join(client, file)));
   }
-  return { send, exists: variants.length > 0 };
+  return { send, exists: () => exists(page) };
 }
 
 /** @param {Res} res @param {number} status @param {unknown} body */

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -118,5 +118,32 @@ describe("static server", () => {
   it("refuses other methods on static files", async () => {
     const res = await fetch(`${base}/about`, { method: "DELETE" });
     expect(res.status).toBe(405);
+  });
+});
+
+describe("a rebuild under the running server", () => {
+  it("serves the new files whole, answers a removed one with the not-found page, and keeps running", async () => {
+    const dir = fakeBuild();
+    const client = join(dir, "client");
+    const rebuilt = createServer(createApp({ buildDir: dir }));
+    await new Promise((resolve) => rebuilt.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${rebuilt.address().port}`;
+    try {
+      expect(await (await fetch(`${at}/about`)).text()).toBe("<h1>about</h1>");
+      // What `npm run build` does beside `npm start`: pages rewritten, hashed files replaced.
+      writeFileSync(join(client, "about.html"), "<h1>about, rewritten at twice the length</h1>");
+      rmSync(join(client, "assets", "app-abc123.js"));
+      writeFileSync(join(client, "assets", "app-def456.js"), "console.log(2)");
+      writeFileSync(join(client, "404.html"), "<h1>the new 404</h1>");
+
+      expect(await (await fetch(`${at}/about`)).text()).toBe("<h1>about, rewritten at twice the length</h1>");
+      const gone = await fetch(`${at}/assets/app-abc123.js`);
+      expect(gone.status).toBe(404);
+      expect(await gone.text()).toBe("<h1>the new 404</h1>");
+      expect(await (await fetch(`${at}/assets/app-def456.js`)).text()).toBe("console.log(2)");
+      expect((await fetch(`${at}/`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => rebuilt.close(resolve));
+    }
   });
 });
