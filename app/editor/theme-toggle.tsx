@@ -13,19 +13,22 @@ export function ThemeToggle({ showLabel = false, className }: { showLabel?: bool
   const Icon = ICONS[theme];
   const t = useT();
   const name = t(NAMES[theme]);
+  // The visible words are the start of the name ("Theme: dark. Switch to system"), as WCAG's
+  // label in name asks.
+  const shown = t(m.chrome_theme_title, { theme: name });
   return (
     <button
       type="button"
       onClick={cycle}
       aria-label={t(m.chrome_theme_label, { theme: name, next: t(NAMES[nextTheme(theme)]) })}
-      title={t(m.chrome_theme_title, { theme: name })}
+      title={shown}
       className={cn(
         "inline-flex min-h-11 items-center gap-2 rounded-sm px-3 font-mono text-xs text-muted-foreground hover:bg-sidebar-hover hover:text-foreground",
         className,
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {showLabel && <span className="first-letter:uppercase">{t(m.chrome_theme_shown, { theme: name })}</span>}
+      {showLabel && <span>{shown}</span>}
     </button>
   );
 }
