@@ -86,7 +86,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   if (heavy.length) {
     console.warn(
       `\n⚠ ${heavy.length} page(s) past a slow phone's first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en")} B with the headers): each paints a round trip later\n` +
-        `  (Lighthouse mobile LCP ≈ 0.90 s instead of 0.75 s; docs/performance.md).\n` +
+        `  (Lighthouse mobile LCP ≈ 0.90 s instead of 0.75 s; docs/decisions.md, "Every page in the first round trip").\n` +
         heavy
           .slice(0, 5)
           .map((p) => `  ${p.address}: ${p.bytes.toLocaleString("en")} B`)
