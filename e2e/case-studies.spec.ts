@@ -3,7 +3,7 @@ import { caseStudyPath } from "../app/content/project";
 import { caseStudies, loadProjectsSync } from "../app/content/projects.server";
 import { site } from "../app/content/site";
 import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
-import { validateScenario } from "../app/features/capacity/lab-page/validate";
+import { validateScenario } from "../app/lib/lab-scenario/validate";
 import { type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { computeLab } from "../app/features/capacity/lab-page/compute";
-import { SAMPLE_SCENARIO, type Scenario } from "../app/features/capacity/lab-page/scenario";
+import { SAMPLE_SCENARIO, type Scenario } from "../app/lib/lab-scenario/scenario";
 import { roundPercent } from "../app/features/capacity/model";
 import { capacityTrainTypes as enTrainTypes } from "../app/content/capacity";
 import { capacityTrainTypes as svTrainTypes } from "../app/content/sv/capacity";

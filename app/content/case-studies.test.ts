@@ -1,7 +1,7 @@
 // The site's own case studies (content/projects): what makes one a case study rather than a
 // long card. Expectations come from the content itself, never from its current values.
 import { decodeScenario, encodeScenario } from "../features/capacity/lab-page/url-state";
-import { validateScenario } from "../features/capacity/lab-page/validate";
+import { validateScenario } from "~/lib/lab-scenario/validate";
 import { LOCALES } from "../lib/i18n/locale";
 import { projectCategories } from "./project";
 import { caseStudies, loadProjectsSync } from "./projects.server";

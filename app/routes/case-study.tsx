@@ -5,7 +5,7 @@ import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/content/pr
 import { PostBody } from "~/features/blog/post-body";
 import { renderLabFigure } from "~/features/capacity/lab-figure-island";
 import { encodeScenario } from "~/features/capacity/lab-page/url-state";
-import { validateScenario } from "~/features/capacity/lab-page/validate";
+import { validateScenario } from "~/lib/lab-scenario/validate";
 import { CaseStudyArticle } from "~/features/portfolio/case-study-article";
 import { caseStudyMeta } from "~/lib/case-study-seo";
 import { LOCALES, localeOfPath, localizePath } from "~/lib/i18n/locale";

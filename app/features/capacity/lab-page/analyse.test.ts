@@ -4,7 +4,7 @@ import { createLab } from "../lab";
 import { formatPercent } from "../model";
 import { ROOM_CAP, analyseCounts, fitsWithin, peakOf, roomLeft, scenarioModel } from "./analyse";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
-import { type OrderMode, SAMPLE_SCENARIO } from "./scenario";
+import { type OrderMode, SAMPLE_SCENARIO } from "~/lib/lab-scenario/scenario";
 
 const counts = (s: { trainTypes: { perHour: number }[] }) => s.trainTypes.map((t) => t.perHour);
 

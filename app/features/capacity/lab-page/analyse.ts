@@ -6,7 +6,7 @@
 import { type Analysis, type Lab, createLab } from "../lab";
 import { bottleneckIndex, limitStatus, occupancies, roundPercent, timetabledOrder } from "../model";
 import { bestBundleOrder, bundleCycles, bundleTrains, insideBundles } from "./bundles";
-import { type OrderMode, type Scenario, recommendedOccupancy } from "./scenario";
+import { type OrderMode, type Scenario, recommendedOccupancy } from "~/lib/lab-scenario/scenario";
 
 export interface ScenarioModel {
   lab: Lab;

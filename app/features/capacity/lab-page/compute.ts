@@ -5,7 +5,7 @@
  */
 import { type LabAnalysis, type RoomLeft, analyseCounts, roomLeft, scenarioModel } from "./analyse";
 import { type Drawing, drawAnalysis } from "./drawing";
-import type { Scenario } from "./scenario";
+import type { Scenario } from "~/lib/lab-scenario/scenario";
 
 export interface SectionFigures {
   from: string;

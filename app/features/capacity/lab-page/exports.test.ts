@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { computeLab } from "./compute";
 import { nameLines } from "./drawing";
 import { csvCell, escapeXml, filePaint, fileStem, graphSvg, scenarioJson, toCsv } from "./exports";
-import { validateScenario } from "./validate";
-import { SAMPLE_SCENARIO, cloneScenario } from "./scenario";
+import { validateScenario } from "~/lib/lab-scenario/validate";
+import { SAMPLE_SCENARIO, cloneScenario } from "~/lib/lab-scenario/scenario";
 
 const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", types: ["#080", "#00f", "#a50"] };
 

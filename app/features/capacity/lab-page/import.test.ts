@@ -3,8 +3,8 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvNumber, headerSeparator } from "./csv-import";
 import { type InputText, importInputs, sniff } from "./import";
-import type { Issue } from "./issues";
-import { SAMPLE_SCENARIO } from "./scenario";
+import type { Issue } from "~/lib/lab-scenario/issues";
+import { SAMPLE_SCENARIO } from "~/lib/lab-scenario/scenario";
 
 const papa = async () => Papa;
 const sample = (file: string): InputText => ({ name: file, text: readFileSync(`public/lab/${file}`, "utf8") });

@@ -10,7 +10,7 @@ import { VIEW } from "./drawing";
 import { type Colour, type GraphColours, type GraphTexts, type Paint, escapeXml, filePaint, fileStem, graphSvg } from "./exports";
 import { TYPE_FILL, TYPE_STROKE, TYPE_STYLE_CLASSES, TYPE_VAR } from "./graph-style";
 import { minutes, percent } from "./lab-text";
-import { type Scenario, scenarioTitle } from "./scenario";
+import { type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
 
 /** The theme's classes for each colour of the drawing, fill and stroke (written whole for Tailwind). */
 const THEME: Record<Exclude<Colour, number>, readonly [string, string]> = {

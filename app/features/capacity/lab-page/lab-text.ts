@@ -7,7 +7,7 @@ import { formatPercent } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { roundPercent } from "../model";
-import type { Issue } from "./issues";
+import type { Issue } from "~/lib/lab-scenario/issues";
 
 /** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
 export function percent(ratio: number, locale: Locale): string {

@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField } from "./lab-field";
 import { decimal } from "./lab-text";
-import { LIMITS, type ScenarioLine } from "./scenario";
+import { LIMITS, type ScenarioLine } from "~/lib/lab-scenario/scenario";
 import type { LabActions } from "./use-lab-actions";
 
 interface Props {

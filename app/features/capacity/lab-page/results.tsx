@@ -9,7 +9,7 @@ import type { LabResult, SectionFigures } from "./compute";
 import { download } from "./download";
 import { fileStem, toCsv } from "./exports";
 import { decimal, limitText, percent } from "./lab-text";
-import { recommendedOccupancy, type Scenario, scenarioTitle } from "./scenario";
+import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
 
 const SCALE = 1.5;
 /** The section table's columns: fixed widths for the figures (both languages fit), the section takes the rest. */

@@ -5,7 +5,7 @@ import { m } from "~/paraglide/messages";
 import type { RoomAt } from "./analyse";
 import type { LabResult } from "./compute";
 import { limitText } from "./lab-text";
-import { recommendedOccupancy, type Scenario } from "./scenario";
+import { recommendedOccupancy, type Scenario } from "~/lib/lab-scenario/scenario";
 
 function RoomCell({ at, result, locale }: { at: RoomAt; result: LabResult; locale: Locale }) {
   const t = translate(locale);

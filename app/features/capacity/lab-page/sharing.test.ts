@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_SCENARIO, type Scenario } from "./scenario";
+import { SAMPLE_SCENARIO, type Scenario } from "~/lib/lab-scenario/scenario";
 import { decodeScenario, encodeScenario } from "./url-state";
 import { sharing } from "./use-lab-scenario";
 

@@ -8,7 +8,7 @@ import { TYPE_STYLE_CLASSES } from "./graph-style";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
 import { decimal } from "./lab-text";
-import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "./scenario";
+import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/lab-scenario/scenario";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
 

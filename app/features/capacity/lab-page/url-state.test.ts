@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
-import { SAMPLE_SCENARIO, type Scenario } from "./scenario";
+import { SAMPLE_SCENARIO, type Scenario } from "~/lib/lab-scenario/scenario";
 import LZString from "lz-string";
 import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./url-state";
-import { validateScenario } from "./validate";
+import { validateScenario } from "~/lib/lab-scenario/validate";
 
 const roundTrip = (s: Scenario) => decodeScenario(`#${encodeScenario(s)}`);
 

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Scenario } from "./scenario";
+import type { Scenario } from "~/lib/lab-scenario/scenario";
 import { decodeScenario, encodeScenario, entryEdits } from "./url-state";
 
 /** Typing in a field writes the address this long after the last key (docs/decisions.md). */
