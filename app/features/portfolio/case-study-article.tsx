@@ -1,14 +1,14 @@
-import { ArrowLeft, ArrowRight, CodeXml, FlaskConical, List } from "lucide-react";
+import { ArrowLeft, ArrowRight, FlaskConical, List } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
-import { ExternalLink } from "~/components/external-link";
 import { type CaseStudyLink, type CaseStudyPageData, caseStudyPath } from "~/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocalizePath, useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { CodeLink } from "./code-link";
 import { statusTone } from "./filter";
 import { filterLabel, statusLabel } from "./labels";
 
@@ -41,10 +41,7 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
             ))}
           </ul>
           <div className="flex flex-wrap gap-2 pt-2 print:hidden">
-            <ExternalLink href={study.github} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title: study.title })}>
-              <CodeXml aria-hidden="true" className="size-4" />
-              {t(m.portfolio_card_code)}
-            </ExternalLink>
+            <CodeLink href={study.github} title={study.title} />
             {study.labHref && (
               <a href={study.labHref} className={buttonClass("primary")}>
                 <FlaskConical aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { CodeXml, ExternalLink as ExternalIcon } from "lucide-react";
+import { ExternalLink as ExternalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
@@ -6,6 +6,7 @@ import { ExternalLink } from "~/components/external-link";
 import { type Project, caseStudyPath } from "~/content/project";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+import { CodeLink } from "./code-link";
 import { statusTone } from "./filter";
 import { filterLabel, statusLabel } from "./labels";
 
@@ -62,10 +63,7 @@ export function ProjectCard({ project }: { project: Project }) {
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-4">
-        <ExternalLink href={project.github} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title: project.title })}>
-          <CodeXml aria-hidden="true" className="size-4" />
-          {t(m.portfolio_card_code)}
-        </ExternalLink>
+        <CodeLink href={project.github} title={project.title} />
         {project.demo && (
           <ExternalLink href={project.demo} className={buttonClass("primary")} aria-label={t(m.portfolio_card_demo_label, { title: project.title })}>
             <ExternalIcon aria-hidden="true" className="size-4" />
