@@ -77,6 +77,11 @@ export function fixturePosts(count = 200) {
   });
 }
 
+/** The Markdown body every generated post shares: a sample post's, without its front matter. */
+export function fixtureBody() {
+  return readFileSync(join(SAMPLES, BODY_FROM), "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
+}
+
 export function writeFixture(dir, count = 200) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -85,8 +90,7 @@ export function writeFixture(dir, count = 200) {
     // A post's images (content/posts/<slug>/): the generated posts reuse a sample body, figure included.
     if (entry.isDirectory()) cpSync(join(SAMPLES, entry.name), join(dir, entry.name), { recursive: true });
   }
-  const source = readFileSync(join(SAMPLES, BODY_FROM), "utf8");
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
+  const body = fixtureBody();
   for (const post of fixturePosts(count)) {
     const yaml = [
       "---",
