@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/content/capacity";
+import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/content/capacity";
 import { createLab } from "../app/features/capacity/lab";
 import { formatPercent } from "../app/features/capacity/model";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
@@ -190,9 +190,9 @@ test.describe("capacity lab", () => {
     await expect(summary(page)).toContainText("87.9 %, above the recommended limit of 75 %.");
   });
 
-  test("links to the UIC 406 article", async ({ page }) => {
+  test("links to the article its content names", async ({ page }) => {
     await openHome(page);
-    await expect(panel(page).getByRole("link", { name: /UIC 406/ })).toHaveAttribute("href", "/blog/uic-406-timetable-compression");
+    await expect(panel(page).getByRole("link", { name: capacityLab.article.text })).toHaveAttribute("href", capacityLab.article.href);
   });
 
   for (const theme of ["dark", "light"] as const) {

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { analyseCounts, scenarioModel } from "../app/features/capacity/lab-page/analyse";
 import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
@@ -17,10 +18,20 @@ function blockOf(file: string): Scenario {
   return checked.value;
 }
 
-const GUIDES = [
-  { lang: "en", path: "/blog/uic-406-timetable-compression", file: "content/posts/uic-406-timetable-compression.md", word: "Bottleneck", lab: "/lab" },
-  { lang: "sv", path: "/sv/blog/uic-406-komprimering-av-tidtabell", file: "content/posts/uic-406-komprimering-av-tidtabell.md", word: "Flaskhals", lab: "/sv/lab" },
-] as const;
+const POSTS_DIR = "content/posts";
+const posts = loadAllPostsSync();
+/** The file a post is written in: its front matter names the slug, whatever the file is called. */
+const fileOf = (slug: string) =>
+  readdirSync(POSTS_DIR)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => join(POSTS_DIR, f))
+    .find((f) => new RegExp(`^slug: ${slug}$`, "m").test(readFileSync(f, "utf8")))!;
+/** Each language's first published post with a live figure (the sample UIC 406 guide and its translation). */
+const GUIDES = (["en", "sv"] as const).flatMap((lang) => {
+  const post = posts.find((p) => p.status === "Published" && p.lang === lang && p.html.includes(LIVE_FIGURE_ATTR));
+  if (!post) return [];
+  return [{ lang, path: postPath(post.slug, lang), file: fileOf(post.slug), word: lang === "sv" ? "Flaskhals" : "Bottleneck", lab: lang === "sv" ? "/sv/lab" : "/lab" }];
+});
 
 /** The model's result for counts in the scenario's order: the figure must say the same. */
 function expected(scenario: Scenario, counts: readonly number[], lang: "en" | "sv") {
@@ -122,7 +133,8 @@ for (const guide of GUIDES) {
 }
 
 test("a post with a figure starts with no more script than one without (within 6 KB)", async ({ browser }) => {
-  const plainPost = loadAllPostsSync().find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR))!;
+  test.skip(GUIDES[0]?.lang !== "en", "no English post has a live figure");
+  const plainPost = posts.find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR))!;
   const scriptBytes = async (path: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -138,7 +150,7 @@ test("a post with a figure starts with no more script than one without (within 6
     return total;
   };
   const plain = await scriptBytes(postPath(plainPost.slug, "en"));
-  const withFigure = await scriptBytes(GUIDES[0].path);
+  const withFigure = await scriptBytes(GUIDES[0]!.path);
   // Measured, not missed: a hydrated post loads tens of KB of script.
   expect(plain).toBeGreaterThan(20 * 1024);
   expect(withFigure).toBeLessThanOrEqual(plain + 6 * 1024);

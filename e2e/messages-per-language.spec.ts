@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { LIVE_FIGURE_ATTR, postPath } from "../app/content/blog-post";
+import { loadAllPostsSync } from "../app/content/posts.server";
 import { LOCALES, type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -23,7 +25,10 @@ function sourcesBesideMessages(): string {
   return [...files("app/content"), ...files(join("node_modules", "react-router", "dist", "production"))].map((f) => readFileSync(f, "utf8")).join("\n");
 }
 
-const PAGES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/lab", "/blog/uic-406-timetable-compression"];
+// A post page too: one with a live figure (an island with messages of its own), if a post has one.
+const published = loadAllPostsSync().filter((p) => p.status === "Published" && p.lang === "en");
+const POST = postPath((published.find((p) => p.html.includes(LIVE_FIGURE_ATTR)) ?? published[0]!).slug);
+const PAGES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/lab", POST];
 
 /** Each language's messages as compiled code would hold them, leaving out texts another language shares. */
 function compiledMessages(): Record<Locale, RegExp[]> {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import * as en from "../app/content/home";
 import { loadProjectsSync } from "../app/content/projects.server";
+import * as svCapacity from "../app/content/sv/capacity";
 import * as sv from "../app/content/sv/home";
 import { site } from "../app/content/sv/site";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
@@ -164,7 +165,7 @@ test.describe("the Swedish home page", () => {
     await expect(lab.getByText("Ordning (optimerad, tågen samlade per typ):")).toBeVisible();
     await expect(lab.getByRole("table", { name: /Kapacitetsutnyttjande per delsträcka/ })).toBeVisible();
     await expect(lab.getByRole("img", { name: /^Tid–avståndsgraf över den komprimerade timmen/ })).toBeVisible();
-    await expect(lab.getByRole("link", { name: /^Läs: Komprimering av tidtabeller/ })).toHaveAttribute("href", "/sv/blog/uic-406-komprimering-av-tidtabell");
+    await expect(lab.getByRole("link", { name: svCapacity.capacityLab.article.text })).toHaveAttribute("href", svCapacity.capacityLab.article.href);
   });
 
   test("the terminal answers in Swedish, to the commands and to their Swedish aliases", async ({ page }) => {

@@ -8,6 +8,8 @@ import { site } from "../app/content/site";
 import { LANGUAGE_KEY } from "../app/lib/i18n/language-preference";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 const projects = loadProjectsSync("sv");
+/** A Swedish post that translates an English one (the sample UIC 406 guide), if there is one. */
+const svPost = loadAllPostsSync().find((p) => p.status === "Published" && p.lang === "sv" && p.translationOf);
 
 /** The command palette on Swedish pages (issue 36): its words, and where its entries lead. */
 const palette = (page: Page) => page.getByRole("dialog", { name: "Kommandopalett" });
@@ -132,12 +134,13 @@ test.describe("the palette on a Swedish page", () => {
   });
 
   test("a Swedish post leads to its Swedish page", async ({ page }) => {
+    test.skip(!svPost, "no Swedish post");
     await open(page, "/sv/about");
     await page.keyboard.press("Control+p");
-    await input(page).fill("arbetsguide uic");
-    await expect(options(page).first()).toContainText("blog/uic-406-komprimering-av-tidtabell.md");
+    await input(page).fill(svPost!.title);
+    await expect(options(page).first()).toContainText(`blog/${svPost!.slug}.md`);
     await input(page).press("Enter");
-    await expect(page).toHaveURL(/\/sv\/blog\/uic-406-komprimering-av-tidtabell$/);
+    await expect(page).toHaveURL(new RegExp(`/sv/blog/${svPost!.slug}$`));
   });
 
   test("an English post without a translation is listed as English and leads to its English page", async ({ page }) => {
@@ -281,14 +284,15 @@ test.describe("switching language from the palette", () => {
       await eitherPalette(page).getByRole("combobox").fill(query);
       await eitherPalette(page).getByRole("combobox").press("Enter");
     };
-    await open(page, "/sv/blog/uic-406-komprimering-av-tidtabell");
+    test.skip(!svPost, "no Swedish post translates an English one");
+    await open(page, `/sv/blog/${svPost!.slug}`);
     await page.keyboard.press("F1");
     await run(">språk english");
-    await expect(page).toHaveURL(/\/blog\/uic-406-timetable-compression$/);
-    // Now on the English translation, the same command leads back.
+    await expect(page).toHaveURL(new RegExp(`/blog/${svPost!.translationOf}$`));
+    // Now on the English original, the same command leads back.
     await page.keyboard.press("F1");
     await run(">language svenska");
-    await expect(page).toHaveURL(/\/sv\/blog\/uic-406-komprimering-av-tidtabell$/);
+    await expect(page).toHaveURL(new RegExp(`/sv/blog/${svPost!.slug}$`));
     const untranslated = (await paletteIndex("sv")).posts.find((p) => p.lang === "en")!;
     await open(page, `/blog/${untranslated.slug}`);
     await page.keyboard.press("F1");
