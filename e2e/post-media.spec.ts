@@ -1,13 +1,59 @@
 import type { Page } from "@playwright/test";
+import { type Post, postPath } from "../app/content/blog-post";
+import { MATH_STYLESHEET as MATH_SHEET } from "../app/content/math";
 import { loadAllPostsSync } from "../app/content/posts.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
-// Issue 27: figures, math, footnotes, callouts, tables and contents in the sample posts.
-const UIC = "/blog/uic-406-timetable-compression";
-const uicPost = loadAllPostsSync().find((p) => `/blog/${p.slug}` === UIC)!;
-const MILP = "/blog/milp-crew-scheduling";
-const MATH_SHEET = "/assets/math/katex-0.18.4.css";
-const FIGURE_ALT = /^Time-distance diagram of a 24 km section/;
+// Issue 27: figures, math, footnotes, callouts, tables and contents, each tried on the first
+// published post that has it (in the samples, the UIC 406 guide and the MILP post).
+const published = loadAllPostsSync().filter((p) => p.status === "Published" && p.lang === "en");
+const first = (part: string) => published.find((p) => p.html.includes(part));
+const pathOf = (post: Post | undefined) => (post ? postPath(post.slug) : "");
+/** An attribute or element's text as the page shows it: tags dropped, entities read. */
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const FIGURE_POST = first('<figure class="post-figure">');
+const FIGURE = FIGURE_POST ? /<figure class="post-figure">[\s\S]*?<\/figure>/.exec(FIGURE_POST.html)![0] : "";
+const figureFact = (re: RegExp) => plain(re.exec(FIGURE)?.[1] ?? "");
+const figure = {
+  path: pathOf(FIGURE_POST),
+  alt: figureFact(/ alt="([^"]*)"/),
+  caption: figureFact(/<figcaption>([\s\S]*?)<\/figcaption>/),
+  width: Number(figureFact(/ width="(\d+)"/)),
+  height: Number(figureFact(/ height="(\d+)"/)),
+  avif480: figureFact(/(\/assets\/media\/[^" ]+-480\.avif) 480w/),
+};
+// Posts with display math whose formulas use KaTeX's italic face (every sample formula does).
+const MATH_POSTS = published.filter((p) => p.html.includes('class="math-display"') && p.html.includes("mathnormal"));
+const MATH = MATH_POSTS[0];
+const NO_MATH = published.find((p) => !p.html.includes('class="katex'));
+const FOOTNOTE = first("data-footnote-ref");
+const CALLOUT = first('class="callout ');
+const TABLE = first('class="table-scroll"');
+const CONTENTS = published.find((p) => p.toc.length > 0 && p.toc.filter((t) => t.depth === 2).length >= 2);
+/** Every post with one of the features above, each once, named by what it shows. */
+const FEATURES: Array<[Post | undefined, string]> = [
+  [FIGURE_POST, "figure"],
+  [MATH, "math"],
+  [FOOTNOTE, "footnote"],
+  [CALLOUT, "callout"],
+  [TABLE, "table"],
+];
+const MEDIA = [...new Set(FEATURES.flatMap(([post]) => (post ? [post] : [])))].map((post) => ({
+  path: pathOf(post),
+  shows: FEATURES.filter(([p]) => p === post)
+    .map(([, name]) => name)
+    .join(", "),
+}));
 
 /** Layout shifts so far (those right after an input are not counted, as in CLS). */
 function layoutShift(page: Page): Promise<number> {
@@ -62,16 +108,17 @@ test.describe("figures", () => {
     await cdp.send("Network.enable");
     // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down.
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
-    await page.goto(UIC);
+    test.skip(!FIGURE_POST, "no post has a figure");
+    await page.goto(figure.path);
     // The first screen, as Lighthouse sees it, while the scripts and the math fonts arrive (on a
     // phone they start after the first paint; a visitor who scrolls to a formula before they
     // land sees it move as with any web font: decisions.md).
     await waitForHydration(page);
-    await mathFontLoaded(page);
+    if (FIGURE_POST!.html.includes("mathnormal")) await mathFontLoaded(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await layoutShift(page)).toBe(0);
     // Then the figure, lazy below the first screen. Scrolling is not an input: shifts count.
-    const image = page.getByRole("img", { name: FIGURE_ALT });
+    const image = page.getByRole("img", { name: figure.alt, exact: true });
     await scrollThrough(page);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
@@ -80,27 +127,29 @@ test.describe("figures", () => {
 
   test("the figure is a captioned picture; Chromium takes the AVIF at the width it needs", async ({ page }) => {
     // At 1× density a 343 px wide figure needs the 480 px file.
+    test.skip(!figure.avif480, "no post has a figure 480 px wide or wider");
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(UIC);
-    const figure = page.getByRole("figure", { name: /Four trains on a 24 km section/ });
-    const image = figure.getByRole("img", { name: FIGURE_ALT });
+    await page.goto(figure.path);
+    const image = page.getByRole("figure", { name: figure.caption, exact: true }).getByRole("img", { name: figure.alt, exact: true });
     await expect(image).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("decoding", "async");
-    await expect(image).toHaveAttribute("width", "1440");
-    await expect(image).toHaveAttribute("height", "820");
+    await expect(image).toHaveAttribute("width", String(figure.width));
+    await expect(image).toHaveAttribute("height", String(figure.height));
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/assets\/media\/uic-406-timetable-compression\/compressed-timetable-[0-9a-f]{10}-480\.avif$/);
+    // The build's name for the 480 px AVIF: the file's name, its content hash, its width.
+    expect(figure.avif480).toMatch(/^\/assets\/media\/.+-[0-9a-f]{10}-480\.avif$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`${escapeRegExp(figure.avif480)}$`));
     // Laid out at its own aspect ratio before and after the file arrived.
     const box = await image.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
-    expect(Math.abs(box!.height - (box!.width * 820) / 1440)).toBeLessThan(3);
+    expect(Math.abs(box!.height - (box!.width * figure.height) / figure.width)).toBeLessThan(3);
   });
 });
 
 test.describe("math", () => {
   for (const theme of ["dark", "light"] as const) {
-    for (const path of [MILP, UIC]) {
-      test(`${path} (math${path === UIC ? ", figure, table, callout" : ", footnote"}) has no axe violations in ${theme} theme`, async ({ page }) => {
+    for (const { path, shows } of MEDIA) {
+      test(`${path} (${shows}) has no axe violations in ${theme} theme`, async ({ page }) => {
         // axe over KaTeX's many nodes takes a while on a loaded machine.
         test.setTimeout(60_000);
         await useStoredTheme(page, theme);
@@ -116,10 +165,13 @@ test.describe("math", () => {
   }
 
   test("equations are MathML for assistive technology, drawn by KaTeX for the eye", async ({ page }) => {
-    await page.goto(MILP);
+    test.skip(!MATH, "no post has display math");
+    await page.goto(pathOf(MATH));
     const display = page.locator(".math-display math[display=block]");
-    await expect(display).toHaveCount(1);
-    await expect(display.locator("annotation")).toContainText("\\sum_{j \\in J} a_{ij} x_j = 1");
+    await expect(display).toHaveCount(MATH!.html.split('class="math-display"').length - 1);
+    // The TeX the post was written in, kept beside the formula.
+    const tex = plain(/<div class="math-display"[\s\S]*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(MATH!.html)![1]!);
+    await expect(display.first().locator("annotation")).toHaveText(tex);
     await expect(page.getByRole("math").first()).toBeAttached();
     await expect(page.locator(".math-display .katex-html")).toBeVisible();
     await expect(page.locator(".math-display .katex-html")).toHaveAttribute("aria-hidden", "true");
@@ -136,11 +188,12 @@ test.describe("math", () => {
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       }));
     };
+    test.skip(!MATH, "no post has display math");
     // Nothing of KaTeX's is requested before the first paint: its rules are in the page.
-    const served = await (await page.request.get(UIC)).text();
+    const served = await (await page.request.get(pathOf(MATH))).text();
     expect(served).not.toMatch(/<link[^>]*\/assets\/math\//);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(UIC);
+    await page.goto(pathOf(MATH));
     const { starts, paint } = await fontTimes(page);
     expect(starts.length).toBeGreaterThan(0);
     for (const start of starts) expect(start).toBeGreaterThan(paint!);
@@ -152,7 +205,7 @@ test.describe("math", () => {
     // Without JavaScript nothing would let them go later: nothing holds them.
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const noJs = await context.newPage();
-    await noJs.goto(UIC);
+    await noJs.goto(pathOf(MATH));
     expect((await fontTimes(noJs)).starts.length).toBeGreaterThan(0);
     expect(await noJs.locator("[data-font-hold]").count()).toBeGreaterThan(0);
     expect(await italicFont(noJs)).toContain("KaTeX_Math");
@@ -160,7 +213,8 @@ test.describe("math", () => {
   });
 
   test("a math post's own part of KaTeX's stylesheet draws its formulas as the whole sheet does", async ({ page }) => {
-    for (const path of [UIC, MILP]) {
+    test.skip(MATH_POSTS.length === 0, "no post has display math");
+    for (const path of MATH_POSTS.map(pathOf)) {
       await page.goto(path);
       await waitForHydration(page);
       // The page links no KaTeX file, hydrated or not: its formulas' rules are in the page.
@@ -187,15 +241,20 @@ test.describe("math", () => {
   });
 
   test("a math post opened from another one has every rule its own formulas need", async ({ page }) => {
-    await page.goto(MILP);
+    // Two math posts, one the other's Previous post (older, next in the blog's order). Each page
+    // holds only its own formulas' rules.
+    const byDate = [...published].sort((a, b) => b.date.localeCompare(a.date));
+    const newer = byDate.find((p, i) => MATH_POSTS.includes(p) && byDate[i + 1] && MATH_POSTS.includes(byDate[i + 1]!));
+    test.skip(!newer, "no two math posts follow each other");
+    const older = byDate[byDate.indexOf(newer!) + 1]!;
+    await page.goto(pathOf(older));
     await page.evaluate(() => document.fonts.ready);
     const direct = await mathBoxes(page);
-    // The UIC 406 post's page holds only its own formulas' rules; its Previous post is the MILP one.
-    await page.goto(UIC);
+    await page.goto(pathOf(newer));
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous post/ }).click();
-    await expect(page).toHaveURL(MILP);
-    await expect(page.locator(".math-display")).toHaveCount(1);
+    await expect(page).toHaveURL(pathOf(older));
+    await expect(page.locator(".math-display")).toHaveCount(older.html.split('class="math-display"').length - 1);
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => mathBoxes(page)).toEqual(direct);
   });
@@ -205,11 +264,12 @@ test.describe("math", () => {
     page.on("request", (r) => {
       if (r.url().includes("/assets/math/")) math.push(new URL(r.url()).pathname);
     });
-    for (const path of ["/", "/blog", "/blog/rl-train-dispatching"]) {
+    test.skip(!MATH, "no post has display math");
+    for (const path of ["/", "/blog", ...(NO_MATH ? [pathOf(NO_MATH)] : [])]) {
       await page.goto(path, { waitUntil: "networkidle" });
     }
     expect(math).toEqual([]);
-    await page.goto(MILP, { waitUntil: "networkidle" });
+    await page.goto(pathOf(MATH), { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     // The stylesheet is in the page itself (no render-blocking request); the fonts its formulas use follow.
     expect(await page.locator("head style").evaluateAll((styles) => styles.some((s) => s.textContent?.includes("KaTeX_Main")))).toBe(true);
@@ -218,10 +278,11 @@ test.describe("math", () => {
   });
 
   test("the blog's reader shows a math post with KaTeX's stylesheet", async ({ page }) => {
-    await page.goto("/blog?post=milp-crew-scheduling");
+    test.skip(!MATH, "no post has display math");
+    await page.goto(`/blog?post=${MATH!.slug}`);
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { level: 3, name: "The set-partitioning model" })).toBeVisible();
-    await expect(dialog.locator(".math-display .katex-html")).toBeVisible();
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(MATH!.title);
+    await expect(dialog.locator(".math-display .katex-html").first()).toBeVisible();
     await expect(page.locator(`head link[rel=stylesheet][href="${MATH_SHEET}"]`)).toHaveCount(1);
     expect(await dialog.locator(".math-display .mord.mathnormal").first().evaluate((e) => getComputedStyle(e).fontFamily)).toContain("KaTeX_Math");
   });
@@ -229,26 +290,31 @@ test.describe("math", () => {
 
 test.describe("footnotes, callouts, tables", () => {
   test("a footnote reference and its note link to each other", async ({ page }) => {
-    await page.goto(MILP);
-    await page.getByRole("link", { name: "1", exact: true }).click();
-    await expect(page).toHaveURL(/#footnote-cover$/);
-    const note = page.locator("#footnote-cover");
+    test.skip(!FOOTNOTE, "no post has a footnote");
+    const label = /<a id="footnote-ref-([^"]+)"/.exec(FOOTNOTE!.html)![1]!;
+    await page.goto(pathOf(FOOTNOTE));
+    await page.locator(`#footnote-ref-${label}`).click();
+    await expect(page).toHaveURL(new RegExp(`#footnote-${label}$`));
+    const note = page.locator(`#footnote-${label}`);
     await expect(note).toBeInViewport();
-    await expect(note).toContainText("set covering");
-    await note.getByRole("link", { name: "Back to reference cover" }).click();
-    await expect(page).toHaveURL(/#footnote-ref-cover$/);
-    await expect(page.locator("#footnote-ref-cover")).toBeInViewport();
+    await note.getByRole("link", { name: `Back to reference ${label}` }).click();
+    await expect(page).toHaveURL(new RegExp(`#footnote-ref-${label}$`));
+    await expect(page.locator(`#footnote-ref-${label}`)).toBeInViewport();
   });
 
   test("a callout is a note named by its title", async ({ page }) => {
-    await page.goto(UIC);
-    const callout = page.getByRole("note", { name: "Warning" });
-    await expect(callout).toContainText("Two occupancy rates are only comparable");
+    test.skip(!CALLOUT, "no post has a callout");
+    const [, title, body] = /<p class="callout-title"[^>]*>([\s\S]*?)<\/p>\s*<p>([\s\S]*?)<\/p>/.exec(CALLOUT!.html)!;
+    await page.goto(pathOf(CALLOUT));
+    const callout = page.getByRole("note", { name: plain(title!), exact: true });
+    await expect(callout).toContainText(plain(body!).slice(0, 40));
   });
 
   test("at 375 px tables and display math scroll inside themselves, never the page", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    for (const path of [UIC, MILP]) {
+    const paths = [...new Set([TABLE, ...MATH_POSTS].filter((p): p is Post => p !== undefined).map(pathOf))];
+    test.skip(paths.length === 0, "no post has a table or display math");
+    for (const path of paths) {
       await page.goto(path);
       await scrollThrough(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
@@ -258,10 +324,21 @@ test.describe("footnotes, callouts, tables", () => {
         expect((await box.boundingBox())!.width).toBeLessThanOrEqual(375);
       }
     }
-    // The limits table is wider than a phone: it scrolls in its own box, which takes keyboard focus.
-    await page.goto(UIC);
-    const table = page.getByRole("region", { name: "Table 1" });
-    expect(await table.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  });
+
+  test("at 375 px a table wider than the phone scrolls in its own box, which takes keyboard focus", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const tables = published.filter((p) => p.html.includes('class="table-scroll"'));
+    let wide: string | undefined;
+    for (const post of tables) {
+      await page.goto(pathOf(post));
+      const regions = await page.locator(".post-body .table-scroll").all();
+      expect(regions.length).toBeGreaterThan(0);
+      for (const region of regions) if (await region.evaluate((e) => e.scrollWidth > e.clientWidth)) wide ??= (await region.getAttribute("aria-label"))!;
+      if (wide) break;
+    }
+    test.skip(!wide, "no post has a table wider than a phone");
+    const table = page.getByRole("region", { name: wide, exact: true });
     await table.focus();
     await expect(table).toBeFocused();
     await page.keyboard.press("ArrowRight");
@@ -271,12 +348,13 @@ test.describe("footnotes, callouts, tables", () => {
 
 test.describe("contents", () => {
   test("beside the text on a wide screen; its links land on their headings", async ({ page }) => {
-    await page.goto(UIC);
+    test.skip(!CONTENTS, "no post has contents");
+    await page.goto(pathOf(CONTENTS));
     const contents = page.getByRole("navigation", { name: "Contents" });
     await expect(contents).toHaveCount(1);
     await expect(contents).toBeVisible();
-    const sections = uicPost.toc.filter((t) => t.depth === 2);
-    await expect(contents.getByRole("link")).toHaveText(sections.map((t) => t.text));
+    await expect(contents.getByRole("link")).toHaveText(CONTENTS!.toc.map((t) => t.text));
+    const sections = CONTENTS!.toc.filter((t) => t.depth === 2);
     // Beside the article, not above it.
     const article = (await page.getByRole("article").boundingBox())!;
     expect((await contents.boundingBox())!.x).toBeGreaterThan(article.x + article.width - 1);
@@ -290,16 +368,18 @@ test.describe("contents", () => {
   });
 
   test("collapsed at the top on a phone, and working without JavaScript", async ({ browser }) => {
+    test.skip(!CONTENTS, "no post has contents");
+    const target = CONTENTS!.toc.filter((t) => t.depth === 2).at(-1)!;
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    await page.goto(MILP);
+    await page.goto(pathOf(CONTENTS));
     const contents = page.getByRole("navigation", { name: "Contents" });
     await expect(contents).toBeHidden();
     await page.getByText("Contents", { exact: true }).click();
     await expect(contents).toBeVisible();
-    await contents.getByRole("link", { name: "Getting integer solutions" }).click();
-    await expect(page).toHaveURL(/#getting-integer-solutions$/);
-    await expect(page.getByRole("heading", { level: 2, name: "Getting integer solutions" })).toBeInViewport();
+    await contents.getByRole("link", { name: target.text, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+    await expect(page.getByRole("heading", { level: 2, name: target.text })).toBeInViewport();
     await context.close();
   });
 });
