@@ -7,6 +7,13 @@ import { loadProjectsSync } from "~/content/projects.server";
 const projects = loadProjectsSync("en");
 import { buildFileEntries, projectHref } from "./files";
 import { paletteIndex, postIndex, tagIndex } from "./post-index";
+import { loadAllPostsSync } from "~/content/posts.server";
+
+// A Swedish post that translates an English one (the sample UIC 406 guide), and an English post
+// the Swedish site lists as English (one without a translation).
+const allPosts = loadAllPostsSync().filter((p) => p.status === "Published");
+const svPost = allPosts.find((p) => p.lang === "sv" && p.translationOf)!;
+const untranslated = allPosts.find((p) => p.lang === "en" && !p.translations?.sv)!;
 
 /** The route table with its English titles, as the palette is given it. */
 const titled = pages.map((p) => ({ ...p, title: pageTexts[p.path].title }));
@@ -38,8 +45,10 @@ describe("tags in Go to file", () => {
     const tagEntries = entries.filter((e) => e.kind === "tag");
     expect(tagEntries).toHaveLength(tags.length);
     expect(entries.slice(-tags.length)).toEqual(tagEntries);
-    const uic = tagEntries.find((e) => e.label === "Tag: UIC 406");
-    expect(uic).toMatchObject({ to: "/blog/tags/uic-406", detail: "blog/tags/uic-406 · 1 post" });
+    for (const tag of tags) {
+      const entry = tagEntries.find((e) => e.label === `Tag: ${tag.name}`);
+      expect(entry).toMatchObject({ to: `/blog/tags/${tag.slug}`, detail: `blog/tags/${tag.slug} · ${tag.count} ${tag.count === 1 ? "post" : "posts"}` });
+    }
   });
 
   it("lists only tags of published posts, with their counts", async () => {
@@ -65,12 +74,12 @@ describe("Go to file in Swedish", () => {
   it("lists the Swedish posts and the English posts without a Swedish translation, marked", async () => {
     const posts = await postIndex(undefined, "sv");
     const slugs = posts.map((p) => p.slug);
-    expect(slugs).toContain("uic-406-komprimering-av-tidtabell");
+    expect(slugs).toContain(svPost.slug);
     // Its English original is listed through its translation, not twice.
-    expect(slugs).not.toContain("uic-406-timetable-compression");
-    expect(posts.find((p) => p.slug === "uic-406-komprimering-av-tidtabell")?.lang).toBeUndefined();
-    expect(posts.find((p) => p.slug === "rl-train-dispatching")?.lang).toBe("en");
-    expect(await postIndex()).not.toContainEqual(expect.objectContaining({ slug: "uic-406-komprimering-av-tidtabell" }));
+    expect(slugs).not.toContain(svPost.translationOf);
+    expect(posts.find((p) => p.slug === svPost.slug)?.lang).toBeUndefined();
+    expect(posts.find((p) => p.slug === untranslated.slug)?.lang).toBe("en");
+    expect(await postIndex()).not.toContainEqual(expect.objectContaining({ slug: svPost.slug }));
   });
 
   it("leads every entry to its Swedish page, in Swedish words", async () => {
@@ -81,13 +90,13 @@ describe("Go to file in Swedish", () => {
 
     expect(byId("page:/")).toMatchObject({ label: "index.js", to: "/sv", detail: index.titles["/"] });
     expect(byId("page:/about")).toMatchObject({ label: "about.js", to: "/sv/about", detail: "Om mig" });
-    expect(byId("post:uic-406-komprimering-av-tidtabell")).toMatchObject({
-      to: "/sv/blog/uic-406-komprimering-av-tidtabell",
-      detail: "blog/uic-406-komprimering-av-tidtabell.md",
+    expect(byId(`post:${svPost.slug}`)).toMatchObject({
+      to: `/sv/blog/${svPost.slug}`,
+      detail: `blog/${svPost.slug}.md`,
     });
-    expect(byId("post:uic-406-komprimering-av-tidtabell").labelLang).toBeUndefined();
-    const english = byId("post:rl-train-dispatching");
-    expect(english).toMatchObject({ to: "/blog/rl-train-dispatching", detail: "blog/rl-train-dispatching.md", note: "på engelska" });
+    expect(byId(`post:${svPost.slug}`).labelLang).toBeUndefined();
+    const english = byId(`post:${untranslated.slug}`);
+    expect(english).toMatchObject({ to: `/blog/${untranslated.slug}`, detail: `blog/${untranslated.slug}.md`, note: "på engelska" });
     expect(english.labelLang).toEqual({ lang: "en", from: 0 });
 
     expect(byId("project:1")).toMatchObject({
@@ -98,11 +107,13 @@ describe("Go to file in Swedish", () => {
     const optimisation = entries.find((e) => e.kind === "project" && e.detail?.endsWith("Optimering"));
     expect(optimisation?.to).toMatch(/^\/sv\/portfolio\?category=Optimization#project-\d+$/);
 
-    // The Swedish guide's tags, in Swedish.
-    const uic = byId("tag:uic-406");
-    expect(uic).toMatchObject({ label: "Tagg: UIC 406", to: "/sv/blog/tags/uic-406", detail: "blog/tags/uic-406 · 1 inlägg" });
-    expect(uic.labelLang).toBeUndefined();
-    expect(byId("tag:jarnvag")).toMatchObject({ label: "Tagg: Järnväg", to: "/sv/blog/tags/jarnvag" });
+    // The Swedish posts' tags, in Swedish, with their counts.
+    for (const tag of index.tags.filter((t) => t.lang === undefined)) {
+      expect(byId(`tag:${tag.slug}`)).toMatchObject({ label: `Tagg: ${tag.name}`, to: `/sv/blog/tags/${tag.slug}`, detail: `blog/tags/${tag.slug} · ${tag.count} inlägg` });
+      expect(byId(`tag:${tag.slug}`).labelLang).toBeUndefined();
+    }
+    const svTag = svPost.tags[0]!;
+    expect(index.tags.find((t) => t.name === svTag)?.lang).toBeUndefined();
     const tags = entries.filter((e) => e.kind === "tag");
     expect(tags.every((e) => e.to.startsWith("/sv/blog/tags/"))).toBe(true);
     // A tag only English posts carry keeps its English name, marked as English.
