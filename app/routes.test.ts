@@ -1,4 +1,7 @@
-import { loadPostsSync } from "./content/posts.server";
+import { postLang, postPath } from "./content/blog-post";
+import * as en from "./content/capacity";
+import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
+import * as sv from "./content/sv/capacity";
 import routes, { POST_ROUTE, TAG_ROUTE, assertNoSlugClash, assertUniquePaths } from "./routes";
 
 describe("route table", () => {
@@ -29,8 +32,12 @@ describe("route table", () => {
     expect(() => assertNoSlugClash(paths.map((p) => p ?? "/"), ["tags"])).toThrow(/post "tags".*\/blog\/tags\/:tag/);
   });
 
-  it("keeps the slug the capacity lab links to a published post", () => {
-    expect(posts.find((p) => p.slug === "uic-406-timetable-compression")?.status).toBe("Published");
+  it("keeps the article the capacity lab links to a published post, in each language", () => {
+    const all = loadAllPostsSync();
+    for (const [lang, href] of [["en", en.capacityLab.article.href], ["sv", sv.capacityLab.article.href]] as const) {
+      const post = all.find((p) => p.status === "Published" && postPath(p.slug, postLang(p)) === href);
+      expect(post, `capacityLab.article.href in app/content/${lang === "en" ? "" : "sv/"}capacity.ts: ${href} is no published post`).toBeDefined();
+    }
   });
 });
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { FIGURE_SIZES, figurePlans } from "./markdown-figures.server";
 import { lineOf, markdownToText, renderMarkdown, renderPost } from "./markdown.server";
-import { parsePost } from "./posts.server";
+import { POSTS_DIR, parsePost } from "./posts.server";
 
 let dir: string;
 let postFile: string;
@@ -161,13 +161,13 @@ describe("a Swedish post (lang: sv)", () => {
     expect(html).toContain('aria-label="Copy code" hidden>Copy</button>');
   });
 
-  it("renders the Swedish sample post with Swedish labels only", () => {
-    const post = parsePost(
-      "content/posts/uic-406-komprimering-av-tidtabell.md",
-      readFileSync(join(process.cwd(), "content/posts/uic-406-komprimering-av-tidtabell.md"), "utf8"),
-    );
-    expect(post.html).toContain(">Fotnoter</h2>");
-    expect(post.html).not.toMatch(/Footnotes|Back to reference|aria-label="Table|>Copy</);
+  it("renders the site's Swedish posts with Swedish labels only", () => {
+    for (const file of readdirSync(POSTS_DIR).filter((f) => f.endsWith(".md"))) {
+      const post = parsePost(join(POSTS_DIR, file), readFileSync(join(POSTS_DIR, file), "utf8"));
+      if (post.lang !== "sv") continue;
+      if (post.html.includes("data-footnote-ref")) expect(post.html, file).toContain(">Fotnoter</h2>");
+      expect(post.html, file).not.toMatch(/Footnotes|Back to reference|aria-label="Table|>Copy</);
+    }
   });
 });
 
