@@ -79,13 +79,15 @@ export function fixturePosts(count = 200) {
 
 /**
  * The Markdown body every generated post shares: a sample post's, without its front matter. The
- * UIC 406 guide's (figure, formula, live figure) while it is there; else the first English post's.
+ * UIC 406 guide's (figure, formula, live figure) while it is there; else the first published
+ * English post's.
  */
 export function fixtureBody() {
+  const frontMatter = (f) => readFileSync(join(SAMPLES, f), "utf8").split(/\r?\n---/)[0];
   const english = readdirSync(SAMPLES)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .filter((f) => !/^lang: (?!en\b)/m.test(readFileSync(join(SAMPLES, f), "utf8").split(/\r?\n---/)[0]));
+    .filter((f) => !/^lang: (?!en\b)/m.test(frontMatter(f)) && /^status: Published\b/m.test(frontMatter(f)));
   const file = english.includes(BODY_FROM) ? BODY_FROM : english[0];
   return readFileSync(join(SAMPLES, file), "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
 }
