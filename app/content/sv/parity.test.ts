@@ -71,8 +71,11 @@ const PAIRS: readonly Pair[] = [
     file: "capacity.ts",
     en: enCapacity,
     sv: svCapacity,
-    // The article link leads to the guide in the page's language, which has a Swedish name.
+    // The article link leads to the guide in the page's language, which has a Swedish name, or
+    // to the English article while it has no Swedish version (app/routes.test.ts checks that it
+    // is a published post).
     prose: ["capacityTrainTypes.*.name", "capacityLab.article.text", "capacityLab.article.href"],
+    unchanged: [enCapacity.capacityLab.article.href],
   },
   {
     file: "contact.ts",
