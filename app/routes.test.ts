@@ -2,7 +2,7 @@ import { postLang, postPath } from "./content/blog-post";
 import * as en from "./content/capacity";
 import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
 import * as sv from "./content/sv/capacity";
-import routes, { POST_ROUTE, TAG_ROUTE, assertNoSlugClash, assertUniquePaths } from "./routes";
+import routes, { CASE_STUDY_ROUTE, POST_ROUTE, TAG_ROUTE, assertNoSlugClash, assertUniquePaths, withPages } from "./routes";
 
 describe("route table", () => {
   const posts = loadPostsSync();
@@ -38,6 +38,20 @@ describe("route table", () => {
       const post = all.find((p) => p.status === "Published" && postPath(p.slug, postLang(p)) === href);
       expect(post, `capacityLab.article.href in app/content/${lang === "en" ? "" : "sv/"}capacity.ts: ${href} is no published post`).toBeDefined();
     }
+  });
+});
+
+describe("withPages", () => {
+  const entries = [{ path: "about", file: "a.tsx" }, { path: POST_ROUTE, file: "p.tsx" }, { path: CASE_STUDY_ROUTE, file: "c.tsx" }];
+  const paths = (built: Parameters<typeof withPages>[1]) => withPages(entries, built).map((r) => r.path);
+
+  it("keeps the post and case-study routes of a language that has such pages", () => {
+    expect(paths({ posts: ["/sv/blog/ett"], caseStudies: ["/sv/portfolio/x"] })).toEqual(["about", POST_ROUTE, CASE_STUDY_ROUTE]);
+  });
+
+  it("drops a route no page is built from, which prerendering without a server refuses", () => {
+    expect(paths({ posts: [], caseStudies: ["/portfolio/x"] })).toEqual(["about", CASE_STUDY_ROUTE]);
+    expect(paths({ posts: ["/blog/a"], caseStudies: [] })).toEqual(["about", POST_ROUTE]);
   });
 });
 

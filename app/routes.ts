@@ -2,7 +2,8 @@ import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-ro
 import { listingPaged } from "./content/blog-listing";
 import { formResults } from "./content/form-results";
 import { pages } from "./content/pages";
-import { loadAllPostsSync, loadPostsSync } from "./content/posts.server";
+import { loadAllPostsSync, loadPostsSync, postPaths } from "./content/posts.server";
+import { caseStudyPaths } from "./content/projects.server";
 import { tagsPaged } from "./content/tags";
 import { buildsLocale } from "./lib/i18n/build-locale";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n/locale";
@@ -10,6 +11,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n/locale";
 export const POST_ROUTE = "blog/:slug";
 /** One route for every tag page (issue 27); its prerender paths are the tags of published posts. */
 export const TAG_ROUTE = "blog/tags/:tag";
+export const CASE_STUDY_ROUTE = "portfolio/:slug";
 /** Where a build's scripts meet another language's address (see ownLanguage). */
 const OTHER_LANGUAGE_ROUTE = "routes/other-language.tsx";
 
@@ -25,7 +27,7 @@ const english: RouteConfigEntry[] = [
   // Likewise one route for every tag, so a post named "tags" now clashes (assertNoSlugClash).
   route(TAG_ROUTE, "routes/blog-tag.tsx"),
   // One route for every case study (issue 49), prerendered for the projects with a body.
-  route("portfolio/:slug", "routes/case-study.tsx"),
+  route(CASE_STUDY_ROUTE, "routes/case-study.tsx"),
   // The capacity lab's own page (issue 37): not in the route table, so not in the explorer or tabs.
   route("lab", "routes/lab.tsx"),
   // Every language's blog and tags count: the Swedish one lists English posts too.
@@ -39,9 +41,12 @@ const english: RouteConfigEntry[] = [
  * language ends with its own not-found page, so an unknown /sv/… address answers in Swedish.
  */
 const routes = [
-  ...ownLanguage(DEFAULT_LOCALE, [...english, route("*", "routes/not-found.tsx")]),
+  ...ownLanguage(DEFAULT_LOCALE, [...withPages(english, builtPages(DEFAULT_LOCALE)), route("*", "routes/not-found.tsx")]),
   ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
-    ownLanguage(locale, [...english.map((r) => inLanguage(r, locale)), route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}/not-found` })]),
+    ownLanguage(locale, [
+      ...withPages(english, builtPages(locale)).map((r) => inLanguage(r, locale)),
+      route(`${locale}/*`, "routes/not-found.tsx", { id: `${locale}/not-found` }),
+    ]),
   ),
 ];
 
@@ -53,6 +58,22 @@ assertNoSlugClash(
 );
 
 export default routes satisfies RouteConfig;
+
+/**
+ * The routes without the post or case-study route when the language has no published post or
+ * case study of its own: prerendering without a server, React Router refuses a route with a
+ * loader that no page is built from (an owner who removes the Swedish sample post would meet
+ * "Invalid route exports found when prerendering").
+ */
+export function withPages(entries: RouteConfigEntry[], built: { posts: readonly string[]; caseStudies: readonly string[] }): RouteConfigEntry[] {
+  const none = new Set([...(built.posts.length === 0 ? [POST_ROUTE] : []), ...(built.caseStudies.length === 0 ? [CASE_STUDY_ROUTE] : [])]);
+  return entries.filter((entry) => !none.has(entry.path ?? ""));
+}
+
+/** The post and case-study pages a language's build makes. */
+function builtPages(locale: Locale) {
+  return { posts: postPaths(loadPostsSync(undefined, locale), locale), caseStudies: caseStudyPaths(locale) };
+}
 
 /** A route of the English site at its address under /<locale>, with an id of its own. */
 export function inLanguage(entry: RouteConfigEntry, locale: string): RouteConfigEntry {
