@@ -83,11 +83,13 @@ export function fixturePosts(count = 200) {
  * English post's.
  */
 export function fixtureBody() {
-  const frontMatter = (f) => readFileSync(join(SAMPLES, f), "utf8").split(/\r?\n---/)[0];
   const english = readdirSync(SAMPLES)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .filter((f) => !/^lang: (?!en\b)/m.test(frontMatter(f)) && /^status: Published\b/m.test(frontMatter(f)));
+    .filter((f) => {
+      const frontMatter = readFileSync(join(SAMPLES, f), "utf8").split(/\r?\n---/)[0];
+      return /^status: Published\b/m.test(frontMatter) && !/^lang: (?!en\b)/m.test(frontMatter);
+    });
   const file = english.includes(BODY_FROM) ? BODY_FROM : english[0];
   return readFileSync(join(SAMPLES, file), "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
 }
