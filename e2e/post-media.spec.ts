@@ -19,7 +19,6 @@ const plain = (html: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")
     .trim();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const FIGURE_POST = first('<figure class="post-figure">');
 const FIGURE = FIGURE_POST ? /<figure class="post-figure">[\s\S]*?<\/figure>/.exec(FIGURE_POST.html)![0] : "";
@@ -138,7 +137,7 @@ test.describe("figures", () => {
     await image.scrollIntoViewIfNeeded();
     // The build's name for the 480 px AVIF: the file's name, its content hash, its width.
     expect(figure.avif480).toMatch(/^\/assets\/media\/.+-[0-9a-f]{10}-480\.avif$/);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`${escapeRegExp(figure.avif480)}$`));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(figure.avif480);
     // Laid out at its own aspect ratio before and after the file arrived.
     const box = await image.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
