@@ -38,9 +38,10 @@ export function Prefetch() {
         inMain: !!a.closest("main"),
         current: a.ariaCurrent === "page",
       }));
-    // Safari has no requestIdleCallback: a timer stands in.
+    // Idle, or 2 s on, on a phone whose main thread is never quite idle. Safari has no
+    // requestIdleCallback: a timer stands in.
     if (mayPrefetchIdle((navigator as { connection?: ConnectionHint }).connection)) {
-      (window.requestIdleCallback ?? setTimeout)(() => add(likelyNext(location.pathname, links())));
+      (window.requestIdleCallback ?? setTimeout)(() => add(likelyNext(location.pathname, links())), { timeout: 2000 });
     }
   }, [pathname]);
 
