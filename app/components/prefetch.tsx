@@ -4,15 +4,14 @@ import { type ConnectionHint, likelyNext, mayPrefetchIdle, prefetchPath } from "
 
 /** React Router's links (a plain <a> is a document load), the language control's aside. */
 const LINKS = "a[data-discover]:not([hreflang])";
-/** React Router types out `rel`; it spreads these props over each <link> it renders. */
-const LOW_PRIORITY = { rel: "prefetch" } as object;
 
 /**
  * Fetches the next page's code and data before the visitor moves (issue 60), with React Router's
- * own <PrefetchPageLinks>, as rel=prefetch (lowest priority; parsed only when used): on intent
- * (a pointer over a link, a touch's start, focus), the link's page at once; once the page is
- * idle, the pages app/lib/prefetch.ts ranks most likely. Rendered only from effects, so nothing
- * is in the prerendered HTML and nothing is fetched before the page has painted and hydrated.
+ * own <PrefetchPageLinks> (modulepreload for the route's modules, which it also imports to read
+ * their links; rel=prefetch for its data): on intent (a pointer over a link, a touch's start,
+ * focus), the link's page at once; once the page is idle, the pages app/lib/prefetch.ts ranks
+ * most likely. Rendered only from effects, so nothing is in the prerendered HTML and nothing is
+ * fetched before the page has painted and hydrated.
  * Every byte here is in every page's first scripts, so it is kept short: the root never
  * unmounts (no listener to remove), and pages are only ever added (one fetched twice is not).
  */
@@ -45,5 +44,5 @@ export function Prefetch() {
     }
   }, [pathname]);
 
-  return pages.map((page) => <PrefetchPageLinks key={page} page={page} {...LOW_PRIORITY} />);
+  return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }

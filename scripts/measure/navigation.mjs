@@ -8,11 +8,12 @@
 // touchend). Timed from the click the touch makes to the end of the first frame in which the
 // next page's <h1> is in place (a MutationObserver, then the frame's animation callback, then a
 // message: the task after that frame's paint); beside it, the files the move waited for on the
-// wire (those that took bytes between tap and paint). Bytes fetched ahead: what the start page
-// fetched through its <link rel=prefetch> elements before the touch (Resource Timing,
-// transferSize: compressed body and headers).
+// wire (those that took bytes between tap and paint). Bytes fetched ahead: the data files and
+// the scripts beyond its own first scripts that the start page fetched before the touch
+// (Resource Timing, transferSize: compressed body and headers).
 /* global window, document, MutationObserver, requestAnimationFrame, location -- page.evaluate callbacks run in the browser */
 import { readFileSync } from "node:fs";
+import { initialScripts } from "./initial-js.mjs";
 
 const SETTLE_MS = 4000;
 const SCROLL_SETTLE_MS = 3000;
@@ -23,17 +24,22 @@ export const PHONE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroug
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /**
- * What a page fetched through its <link rel=prefetch> elements: their resources' transferSize
- * (compressed body and headers; 0 for a file the page had already, such as its own modules
- * listed again among the next page's), and the files that took bytes.
- * @param {Array<{ name: string, initiatorType: string, transferSize: number }>} entries Resource Timing
- * @param {string[]} prefetchHrefs the hrefs of the page's <link rel=prefetch> elements
+ * What a page fetched ahead: the data files and the scripts beyond its own first scripts (the
+ * next pages' route modules and theirs), with their transferSize (compressed body and headers;
+ * 0 for a file the page had already), and the files that took bytes.
+ * @param {Array<{ name: string, transferSize: number }>} entries Resource Timing
+ * @param {Set<string>} ownScripts the page's first scripts, as /assets/… paths (initialScripts)
  */
-export function speculativeBytes(entries, prefetchHrefs) {
-  const hrefs = new Set(prefetchHrefs);
-  const fetched = entries.filter((e) => e.initiatorType === "link" && hrefs.has(e.name) && e.transferSize > 0);
+export function speculativeBytes(entries, ownScripts) {
+  const fetched = entries.filter((e) => {
+    const path = new URL(e.name).pathname;
+    return e.transferSize > 0 && (path.endsWith(".data") || (path.startsWith("/assets/") && path.endsWith(".js") && !ownScripts.has(path)));
+  });
   return { bytes: fetched.reduce((sum, e) => sum + e.transferSize, 0), files: fetched.map((e) => new URL(e.name).pathname) };
 }
+
+/** A page's built HTML file, relative to the client folder: / → index.html, /about → about.html. */
+export const htmlFile = (path) => `${path === "/" ? "index" : path.slice(1)}.html`;
 
 /**
  * The moves to time, from the build's own pages: the post and the case study are the first in
@@ -41,7 +47,7 @@ export function speculativeBytes(entries, prefetchHrefs) {
  * @param {string} clientDir the build's client folder
  */
 export function navigationScenarios(clientDir) {
-  const html = (path) => readFileSync(`${clientDir}${path === "/" ? "/index" : path}.html`, "utf8");
+  const html = (path) => readFileSync(`${clientDir}/${htmlFile(path)}`, "utf8");
   const first = (from, pattern) => html(from).match(pattern)?.[1];
   const post = first("/blog", /<main[\s\S]*?href="(\/blog\/(?!tags\/|page\/)[^"#?]+)"/);
   const study = first("/portfolio", /<main[\s\S]*?href="(\/portfolio\/[^"#?]+)"/);
@@ -62,7 +68,7 @@ export function navigationScenarios(clientDir) {
  * One move: a fresh phone, the start page, SETTLE_MS, a touch on the first visible link to `to`.
  * @returns {Promise<{ ms: number, wire: string[], speculative: { bytes: number, files: string[] } }>}
  */
-async function move(browser, baseUrl, { from, to }) {
+async function move(browser, baseUrl, clientDir, { from, to }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -74,10 +80,9 @@ async function move(browser, baseUrl, { from, to }) {
     // Hydrated: React has put its props on the page's links.
     await page.waitForFunction(() => [...document.querySelectorAll("a[data-discover]")].some((a) => Object.keys(a).some((k) => k.startsWith("__reactProps"))), undefined, { polling: 50 });
     await page.waitForTimeout(SETTLE_MS);
-    const speculative = await page.evaluate(() => ({
-      entries: performance.getEntriesByType("resource").map((e) => e.toJSON()),
-      hrefs: [...document.querySelectorAll("link[rel=prefetch]")].map((l) => l.href),
-    })).then(({ entries, hrefs }) => speculativeBytes(entries, hrefs));
+    // Counted before the link is scrolled to: what scrolling loads (a lazy island near it) is not speculation.
+    const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.toJSON()));
+    const speculative = speculativeBytes(entries, new Set(initialScripts(clientDir, htmlFile(from))));
     // React Router's links (a plain <a> is a document load); a link to the lab may carry a
     // scenario in its fragment.
     const link = page.locator(`a[data-discover][href="${to}"]:visible, a[data-discover][href^="${to}#"]:visible`).first();
@@ -130,7 +135,7 @@ export async function benchNavigation(browser, baseUrl, clientDir, runs = 3) {
   const rows = scenarios.map((s) => ({ ...s, ms: [], wire: [], bytes: [], files: [] }));
   for (let run = 1; run <= runs; run++) {
     for (const row of rows) {
-      const { ms, wire, speculative } = await move(browser, baseUrl, row);
+      const { ms, wire, speculative } = await move(browser, baseUrl, clientDir, row);
       row.ms.push(ms);
       row.wire.push(wire.length);
       row.bytes.push(speculative.bytes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, navigationTable, speculativeBytes } from "./navigation.mjs";
+import { htmlFile, median, navigationTable, speculativeBytes } from "./navigation.mjs";
 
 describe("navigation bench (issue 60): its arithmetic", () => {
   it("takes the middle of three runs, the lower middle of an even count", () => {
@@ -8,19 +8,23 @@ describe("navigation bench (issue 60): its arithmetic", () => {
     expect(median([])).toBe(0);
   });
 
-  it("counts what the page's prefetch links fetched, not files it had or fetched otherwise", () => {
+  it("counts the data and the scripts beyond the page's own first scripts, each that took bytes", () => {
     const origin = "http://localhost:1";
     const entries = [
-      { name: `${origin}/about.data`, initiatorType: "link", transferSize: 2176 },
-      { name: `${origin}/assets/about-1.js`, initiatorType: "link", transferSize: 3300 },
-      // Its own module, listed again among the next page's: from the cache.
-      { name: `${origin}/assets/router-1.js`, initiatorType: "link", transferSize: 0 },
-      // A lazy island's chunk near the viewport: Vite's modulepreload, not a prefetch.
-      { name: `${origin}/assets/terminal-1.js`, initiatorType: "link", transferSize: 5000 },
-      { name: `${origin}/blog.data`, initiatorType: "fetch", transferSize: 1900 },
+      { name: `${origin}/about.data`, transferSize: 2176 },
+      { name: `${origin}/assets/about-1.js`, transferSize: 3300 },
+      // The page's own first script, and a file it had already.
+      { name: `${origin}/assets/root-1.js`, transferSize: 6000 },
+      { name: `${origin}/assets/ui-1.js`, transferSize: 0 },
+      { name: `${origin}/icon-32.png`, transferSize: 900 },
     ];
-    const hrefs = [`${origin}/about.data`, `${origin}/assets/about-1.js`, `${origin}/assets/router-1.js`, `${origin}/blog.data`];
-    expect(speculativeBytes(entries, hrefs)).toEqual({ bytes: 5476, files: ["/about.data", "/assets/about-1.js"] });
+    expect(speculativeBytes(entries, new Set(["/assets/root-1.js"]))).toEqual({ bytes: 5476, files: ["/about.data", "/assets/about-1.js"] });
+  });
+
+  it("finds a page's built file", () => {
+    expect(htmlFile("/")).toBe("index.html");
+    expect(htmlFile("/sv")).toBe("sv.html");
+    expect(htmlFile("/blog/a-post")).toBe("blog/a-post.html");
   });
 
   it("prints one row a move", () => {
