@@ -1,10 +1,10 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
-import { listedPosts, listingPath, pagePosts, pagesOf, parsePageParam } from "~/content/blog-listing";
-import { pageData } from "~/content/localized-pages";
-import { loadAllPosts } from "~/content/posts.server";
-import { site } from "~/content/site";
+import { listedPosts, listingPath, pagePosts, pagesOf, parsePageParam } from "~/lib/content/blog-listing";
+import { pageData } from "~/lib/content/localized-pages";
+import { loadAllPosts } from "~/lib/content/posts.server";
+import { site } from "~/lib/content/site";
 import { BlogView } from "~/features/blog/blog-view";
 import { toBlogPost } from "~/features/blog/preview";
 import { blogStats } from "~/features/blog/stats";

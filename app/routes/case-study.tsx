@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { PageContainer } from "~/components/page";
-import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/content/project";
-import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/content/projects.server";
+import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/lib/content/project";
+import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/lib/content/projects.server";
 import { PostBody } from "~/features/blog/post-body";
 import { renderLabFigure } from "~/features/capacity/lab-figure-island";
 import { encodeScenario } from "~/features/capacity/lab-page/url-state";

@@ -6,7 +6,7 @@
  *
  * writes content/projects/timetable-robustness-checker.md and its Swedish twin
  * timetable-robustness-checker.sv.md (PROJECTS_DIR overrides the folder), with every field the
- * build requires (app/content/projects.server.ts): the next free id, the title in both, and
+ * build requires (app/lib/content/projects.server.ts): the next free id, the title in both, and
  * placeholders to write over. Without a body a project is a card; Markdown under the front matter
  * makes it a case study with a page of its own. Never overwrites: an existing file or slug stops
  * it with a sentence and exit code 1, and neither file is written.
@@ -19,7 +19,7 @@ import { slugify } from "./new-post.mjs";
 /** The owner's GitHub account, read from the site config as text (it is TypeScript). */
 export function githubAccount(siteSource) {
   const url = /\bgithub:\s*"(https:\/\/github\.com\/[^"]+)"/.exec(siteSource)?.[1];
-  if (!url) throw new Error('app/content/site.ts has no github: "https://github.com/<account>" line to name the repository from.');
+  if (!url) throw new Error('app/lib/content/site.ts has no github: "https://github.com/<account>" line to name the repository from.');
   return url.replace(/\/+$/, "");
 }
 

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadAllProjectsSync, projectSchema } from "../../app/content/projects.server";
-import { site } from "../../app/content/site";
+import { loadAllProjectsSync, projectSchema } from "../../app/lib/content/projects.server";
+import { site } from "../../app/lib/content/site";
 import { githubAccount, newProject, projectSource } from "./new-project.mjs";
 
 describe("new-project", () => {
@@ -53,7 +53,7 @@ describe("new-project", () => {
   });
 
   it("names repositories under the site config's GitHub account", () => {
-    expect(githubAccount(readFileSync("app/content/site.ts", "utf8"))).toBe(site.github);
+    expect(githubAccount(readFileSync("app/lib/content/site.ts", "utf8"))).toBe(site.github);
     expect(projectSource({ slug: "x", id: 3, title: "X", github: site.github, lang: "sv" })).toContain(`github: ${site.github}/x`);
   });
 

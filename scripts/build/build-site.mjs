@@ -44,7 +44,7 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 // The projects (content/projects, issue 49): their schema, twins and case-study bodies.
 try {
-  const { module: projects } = await runnerImport("./app/content/projects.server.ts", { configFile: false });
+  const { module: projects } = await runnerImport("./app/lib/content/projects.server.ts", { configFile: false });
   projects.loadAllProjectsSync();
 } catch (error) {
   console.error(`\n✗ ${error instanceof Error ? error.message : error}\n`);

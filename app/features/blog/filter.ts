@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 
 export const TOPICS = ["All", "ML", "Optimization", "LLMs"] as const;
 export type Topic = (typeof TOPICS)[number];

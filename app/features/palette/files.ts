@@ -1,6 +1,6 @@
-import { postPath } from "~/content/blog-post";
-import { LAB_FILE, type Page } from "~/content/pages";
-import { type Project, type ProjectCategory, caseStudyPath } from "~/content/project";
+import { postPath } from "~/lib/content/blog-post";
+import { LAB_FILE, type Page } from "~/lib/content/pages";
+import { type Project, type ProjectCategory, caseStudyPath } from "~/lib/content/project";
 import { type Locale, localizePath } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

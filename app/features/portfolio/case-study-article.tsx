@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
-import { type CaseStudyLink, type CaseStudyPageData, caseStudyPath } from "~/content/project";
+import { type CaseStudyLink, type CaseStudyPageData, caseStudyPath } from "~/lib/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocalizePath, useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

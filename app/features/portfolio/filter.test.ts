@@ -1,4 +1,4 @@
-import type { Project } from "~/content/project";
+import type { Project } from "~/lib/content/project";
 import { countByFilter, filterFromSearch, filterProjects, PROJECT_FILTERS, statusTone } from "./filter";
 
 const make = (id: number, category: Project["category"]): Project => ({

@@ -1,4 +1,4 @@
-import type { Project, ProjectCategory, ProjectStatus } from "~/content/project";
+import type { Project, ProjectCategory, ProjectStatus } from "~/lib/content/project";
 import type { Tone } from "~/components/badge";
 
 export type ProjectFilter = "All" | ProjectCategory;

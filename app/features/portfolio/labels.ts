@@ -1,4 +1,4 @@
-import type { ProjectStatus } from "~/content/project";
+import type { ProjectStatus } from "~/lib/content/project";
 import type { Message } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { ProjectFilter } from "./filter";

@@ -1,5 +1,5 @@
 import { ToggleChip } from "~/components/toggle-chip";
-import type { Project } from "~/content/project";
+import type { Project } from "~/lib/content/project";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { PROJECT_FILTERS } from "./filter";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
-import { type Project, caseStudyPath } from "~/content/project";
+import { type Project, caseStudyPath } from "~/lib/content/project";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { CodeLink } from "./code-link";

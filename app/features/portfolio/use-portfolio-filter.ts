@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { Project } from "~/content/project";
+import type { Project } from "~/lib/content/project";
 import { countByFilter, filterFromSearch, filterProjects, type ProjectFilter } from "./filter";
 
 /**

@@ -1,11 +1,11 @@
-import type { ProjectCategory, ProjectStatus } from "~/content/project";
+import type { ProjectCategory, ProjectStatus } from "~/lib/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { TerminalContext, TerminalOwner, TerminalSkillCategory } from "./commands";
 import { Terminal } from "./terminal";
 
-/** One language's content for the home page's terminal (app/content/home.ts and its twins). */
+/** One language's content for the home page's terminal (app/lib/content/home.ts and its twins). */
 export interface HomeTerminalContent {
   locale: Locale;
   site: TerminalOwner & { productSlug: string };

@@ -1,13 +1,13 @@
-import { cv } from "../../../app/content/cv";
-import { journey } from "../../../app/content/journey";
-import { loadProjectsSync } from "../../../app/content/projects.server";
-import { site } from "../../../app/content/site";
-import { cv as svCv } from "../../../app/content/sv/cv";
-import { journey as svJourney } from "../../../app/content/sv/journey";
+import { cv } from "../../../app/lib/content/cv";
+import { journey } from "../../../app/lib/content/journey";
+import { loadProjectsSync } from "../../../app/lib/content/projects.server";
+import { site } from "../../../app/lib/content/site";
+import { cv as svCv } from "../../../app/lib/content/sv/cv";
+import { journey as svJourney } from "../../../app/lib/content/sv/journey";
 const projects = loadProjectsSync("en");
 const svProjects = loadProjectsSync("sv");
-import { site as svSite } from "../../../app/content/sv/site";
-import { skillCategories as svSkills } from "../../../app/content/sv/skills";
+import { site as svSite } from "../../../app/lib/content/sv/site";
+import { skillCategories as svSkills } from "../../../app/lib/content/sv/skills";
 import { cvContent, cvPath, selectProjects, serviceSummary } from "./cv-content";
 import { cvHeaderEntries } from "./cv-headers";
 import { isA4, readPdf } from "./read-pdf";
@@ -33,7 +33,7 @@ describe("the CV document", () => {
       expect(pdf.text).toContain(text);
     }
     for (const entry of journey) expect(pdf.text).toContain(entry.title);
-    for (const id of cv.projectIds) expect(pdf.text).toContain(projects.find((p) => p.id === id)!.title);
+    for (const id of cv.projectIds ?? []) expect(pdf.text).toContain(projects.find((p) => p.id === id)!.title);
     expect(pdf.links).toEqual(
       expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin, expect.stringContaining(withoutScheme(site.siteUrl))]),
     );
@@ -55,7 +55,7 @@ describe("the CV document", () => {
       expect(pdf.text).toContain(text);
     }
     for (const entry of svJourney) expect(pdf.text).toContain(entry.title);
-    for (const id of svCv.projectIds) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
+    for (const id of svCv.projectIds ?? []) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
     for (const category of svSkills) expect(pdf.text).toContain(category.name);
     // No English heading, label or content is left.
     for (const heading of ["PROFILE", "EXPERIENCE", "SELECTEDPROJECTS", "SKILLS", "SERVICES"]) expect(letters).not.toContain(heading);

@@ -1,4 +1,4 @@
-import type { ProjectCategory, ProjectStatus } from "../../../app/content/project";
+import type { ProjectCategory, ProjectStatus } from "../../../app/lib/content/project";
 import type { Locale } from "../../../app/lib/i18n/locale";
 import enCv from "../../../messages/cv/en.json";
 import svCv from "../../../messages/cv/sv.json";
