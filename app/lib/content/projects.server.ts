@@ -8,6 +8,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale";
+import type { Scenario } from "../lab-scenario/scenario";
+import { validateScenario } from "../lab-scenario/validate";
+import { issueSentence } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
 import { parseFrontMatter } from "./posts.server";
 import { site } from "./site";
@@ -56,8 +59,8 @@ export interface LoadedProject extends Project {
   file: string;
   summary: string;
   shareImage?: string;
-  /** The lab scenario as the file holds it (checked by the lab's own validation where encoded). */
-  labScenario?: unknown;
+  /** The case study's line, checked by the lab's own validation when the file is read. */
+  labScenario?: Scenario;
   /** The case study's body as HTML; absent when the file has no body. */
   html?: string;
 }
@@ -86,14 +89,19 @@ export function parseProject(file: string, source: string, lang: Locale): Loaded
     return found;
   };
   if (fields.shareImage) besideFile("shareImage", fields.shareImage);
-  let labScenario: unknown;
+  let labScenario: Scenario | undefined;
   if (lab) {
+    let json: unknown;
     try {
-      labScenario = JSON.parse(readFileSync(besideFile("lab", lab), "utf8"));
+      json = JSON.parse(readFileSync(besideFile("lab", lab), "utf8"));
     } catch (error) {
       if ((error as Error).message.startsWith(file)) throw error;
       throw new Error(`${file}: field "lab": "${lab}" is not valid JSON: ${(error as Error).message}`);
     }
+    // The lab's own validation, as its import runs it: the page links this line into the lab.
+    const checked = validateScenario(json);
+    if (!checked.ok) throw new Error(`${file}: field "lab": ${lab}: ${checked.issues.map(issueSentence).join("; ")}`);
+    labScenario = checked.value;
   }
   const project: LoadedProject = { ...fields, lang, file, summary: summary ?? fields.description, caseStudy: body.trim() !== "" };
   if (labScenario !== undefined) project.labScenario = labScenario;
