@@ -253,7 +253,7 @@ function labFigure(text: string, raw: string): string {
   try {
     return `<div ${LIVE_FIGURE_ATTR}="${escapeHtml(checkLabBlock(text))}"></div>\n`;
   } catch (error) {
-    if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw);
+    if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw, error.blockLine ?? 0);
     throw error;
   }
 }
@@ -296,7 +296,7 @@ export function renderPost(markdown: string, context: FigureContext | null = nul
     const html = markedFor(lang).parse(markdown, { async: false });
     return { html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
   } catch (error) {
-    if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near)}: ${error.problem}`);
+    if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near) + error.linesIn}: ${error.problem}`);
     throw error;
   } finally {
     figures = null;

@@ -138,8 +138,25 @@ describe("projects.server", () => {
     expect(() => loadAllProjectsSync(dir)).toThrow(/x\.md: field "lab": "\.\/x\/line\.json" was not found/);
     writeFileSync(join(dir, "x", "line.json"), "{ nope");
     expect(() => loadAllProjectsSync(dir)).toThrow(/x\.md: field "lab": "\.\/x\/line\.json" is not valid JSON/);
+    writeFileSync(join(dir, "x", "line.json"), '{\n  "name": "L",\n  "line": { "stations": [] },\n}\n');
+    expect(() => loadAllProjectsSync(dir)).toThrow(`${shown("x.md")}: field "lab": "./x/line.json" is not valid JSON (${shown("x/line.json")}:3): a comma after the last entry (before "}"): JSON allows none, remove it`);
     writeFileSync(join(dir, "x", "line.json"), JSON.stringify({ name: "L" }));
     expect(loadProjectsSync("en", dir)[0]!.labScenario).toEqual({ name: "L" });
+  });
+
+  it("reports a trailing comma in a case study's lab block at the comma's line in the file, on one line", () => {
+    const body = `${STUDY("Result")}\n\`\`\`lab\n{\n  "name": "L",\n  "line": { "stations": [] },\n}\n\`\`\`\n`;
+    const text = source({}, body);
+    write("x.md", text);
+    write("x.sv.md", source({}, STUDY("Resultat")));
+    const line = text.split("\n").findIndex((l) => l === '  "line": { "stations": [] },') + 1;
+    let message = "";
+    try {
+      loadAllProjectsSync(dir);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(`${shown("x.md")}:${line}: lab block: not valid JSON: a comma after the last entry (before "}"): JSON allows none, remove it`);
   });
 
   it("reports a body's problem at its line in the file", () => {

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../lib/i18n/locale";
+import { jsonProblem } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
 import { parseFrontMatter } from "./posts.server";
 import { site } from "./site";
@@ -88,11 +89,14 @@ export function parseProject(file: string, source: string, lang: Locale): Loaded
   if (fields.shareImage) besideFile("shareImage", fields.shareImage);
   let labScenario: unknown;
   if (lab) {
+    const labFile = besideFile("lab", lab);
+    const json = readFileSync(labFile, "utf8");
     try {
-      labScenario = JSON.parse(readFileSync(besideFile("lab", lab), "utf8"));
+      labScenario = JSON.parse(json);
     } catch (error) {
-      if ((error as Error).message.startsWith(file)) throw error;
-      throw new Error(`${file}: field "lab": "${lab}" is not valid JSON: ${(error as Error).message}`);
+      const { line, problem } = jsonProblem(json, (error as Error).message);
+      const where = `${relative(process.cwd(), labFile)}${line ? `:${line}` : ""}`;
+      throw new Error(`${file}: field "lab": "${lab}" is not valid JSON (${where}): ${problem}`);
     }
   }
   const project: LoadedProject = { ...fields, lang, file, summary: summary ?? fields.description, caseStudy: body.trim() !== "" };
