@@ -1,6 +1,6 @@
 import { availability, quickConnect, responseTimes } from "./contact";
 import { journey } from "./journey";
-import { projectCategories } from "./project";
+import { PROJECT_STATUSES, projectCategories } from "./project";
 import { loadProjectsSync } from "./projects.server";
 import { processSteps, services, testimonials } from "./services";
 import { site } from "./site";
@@ -40,7 +40,7 @@ describe("projects", () => {
   it("uses only the known categories and statuses", () => {
     for (const p of projects) {
       expect(projectCategories).toContain(p.category);
-      expect(["Production", "Active", "Research", "Completed"]).toContain(p.status);
+      expect(PROJECT_STATUSES).toContain(p.status);
     }
   });
 

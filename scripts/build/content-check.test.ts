@@ -1,4 +1,4 @@
-import { CONTENT_CHECKS, checkContent, problemsOf } from "./content-check";
+import { CONTENT_CHECKS, checkContent, problemsOf, problemsOfContentError } from "./content-check";
 
 const servicesCheck = CONTENT_CHECKS.find((c) => c.file === "app/content/services.ts")!;
 
@@ -35,5 +35,23 @@ describe("the content check", () => {
         'app/content/site.ts: site.countryCode: expected a two-letter ISO country code ("SE")',
       ]),
     );
+  });
+
+  it("blames a project's mistake on the project, each field once, when a module that reads the projects fails to load", async () => {
+    const projectError = () => {
+      throw new Error('content/projects/x.md: invalid front matter\n  field "category": expected one of Railway, AI/ML, Optimization\n  field "status": expected one of Active, Beta');
+    };
+    const importer = (file: string) => ({ file, load: async () => projectError(), exports: {} });
+    expect(await checkContent([importer("app/content/en/page-texts.ts"), importer("app/content/sv/pages.ts")])).toEqual([
+      'content/projects/x.md: field "category": expected one of Railway, AI/ML, Optimization',
+      'content/projects/x.md: field "status": expected one of Active, Beta',
+    ]);
+  });
+
+  it("keeps a content error's line, and blames a module's own error on the module", async () => {
+    expect(problemsOfContentError("content/projects/x.md:12: lab block: not valid JSON: a comma")).toEqual(["content/projects/x.md:12: lab block: not valid JSON: a comma"]);
+    expect(problemsOfContentError("Cannot find module ./nowhere")).toBeUndefined();
+    const broken = { file: "app/content/home.ts", load: async () => Promise.reject(new Error("Cannot find module ./nowhere\nmore")), exports: {} };
+    expect(await checkContent([broken])).toEqual(["app/content/home.ts: could not be loaded: Cannot find module ./nowhere"]);
   });
 });

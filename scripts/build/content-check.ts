@@ -175,7 +175,29 @@ export function problemsOf(check: Pick<ContentCheck, "file" | "exports">, module
   return problems;
 }
 
-/** Runs every check (or the ones given); a module that fails to load is one problem. */
+/** A message that starts with the content file it is about: `content/projects/x.md: …`, `x.md:12: …`. */
+const NAMES_A_FILE = /^([^\s:]+\.(?:md|json|ya?ml))(:\d+)?: /;
+
+/**
+ * The problems in an error thrown by another file's loader (a project's, which the page texts
+ * import to count the projects), one line each, or undefined when it names no content file. Its
+ * front matter's fields are one problem each: `content/projects/x.md: field "category": expected
+ * one of …`.
+ */
+export function problemsOfContentError(message: string): string[] | undefined {
+  const named = NAMES_A_FILE.exec(message);
+  if (!named) return undefined;
+  const [head = "", ...rest] = message.split("\n");
+  const fields = rest.map((line) => line.trim()).filter((line) => line.startsWith("field "));
+  if (/: invalid front matter$/.test(head) && fields.length > 0) return fields.map((field) => `${named[1]}${named[2] ?? ""}: ${field}`);
+  return [message.replace(/\n\s*/g, " ")];
+}
+
+/**
+ * Runs every check (or the ones given); a module that fails to load is one problem, blamed on
+ * the file its error names: a misspelled category in a project is the project's problem, once,
+ * not the page texts' (which import the projects) in each language.
+ */
 export async function checkContent(checks: readonly ContentCheck[] = CONTENT_CHECKS): Promise<string[]> {
   const problems: string[] = [];
   for (const check of checks) {
@@ -183,7 +205,10 @@ export async function checkContent(checks: readonly ContentCheck[] = CONTENT_CHE
     try {
       module = await check.load();
     } catch (error) {
-      problems.push(`${check.file}: could not be loaded: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+      const message = error instanceof Error ? error.message : String(error);
+      const own = problemsOfContentError(message);
+      if (own) problems.push(...own.filter((p) => !problems.includes(p)));
+      else problems.push(`${check.file}: could not be loaded: ${message.split("\n")[0]}`);
       continue;
     }
     problems.push(...problemsOf(check, module));
