@@ -10,8 +10,10 @@ import { type Locale, localePrefix } from "../lib/i18n/locale";
 export const PROJECT_STATUSES = ["Production", "Active", "Research", "Completed", "Beta"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const projectCategories = ["Railway", "AI/ML", "Optimization"] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
+/** The categories a project may have, in the Portfolio's chip order: owner content (filter-chips.ts). */
+export { projectCategories } from "./filter-chips";
+/** A project's category: one of `projectCategories` when the owner lists them, else any name. */
+export type ProjectCategory = string;
 
 /** A project as its card shows it (spec section 3), plus the address of its case study if any. */
 export interface Project {

@@ -149,10 +149,12 @@ describe("CV content", () => {
   });
 
   it("builds for an owner with a single project of their own", async () => {
-    const own = project(1, { title: "Headway Buffer Checker" });
+    const own = project(1, { title: "Headway Buffer Checker", category: "Consulting" });
     const content = { ...cvContent(), projects: selectProjects([own], [1, 13, 7, 8, 10]).projects };
     const pdf = await readPdf(await renderCv(content));
     expect(pdf.text).toContain("Headway Buffer Checker");
+    // An owner's own category is printed as written.
+    expect(pdf.text).toContain("Consulting ·");
   }, 30_000);
 
   it("cuts a service description to its first sentence, at a comma when long", () => {
