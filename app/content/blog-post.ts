@@ -5,6 +5,29 @@
 // Relative import: the build scripts read this module outside the app's aliases.
 import { LOCALES, type Locale, localePrefix } from "../lib/i18n/locale";
 
+// ─── OWNER CONTENT (issue 56): to move with the other owner data into content/ ───────────────
+/**
+ * The blog's topic chips, as the owner sets them, in order (after "All"). A chip matches a post
+ * when one of its tags contains the topic's name, or one of its `words` (e.g. the Swedish word,
+ * so the Swedish blog finds posts tagged in either language), case-insensitively; a topic no post
+ * matches gets no chip. The sample values are the specification's set; an owner's own list
+ * replaces them. A chip's label is the topic as written, or its translation where messages/blog
+ * has one (the sample values).
+ */
+export const blogTopics: readonly BlogTopic[] = [
+  { name: "ML", words: ["maskininlärning"] },
+  { name: "Optimization", words: ["optimering"] },
+  { name: "LLMs", words: ["språkmodell"] },
+];
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface BlogTopic {
+  /** The chip, and the `?topic=` value: the same in every language. */
+  name: string;
+  /** Further words a tag may contain to match (lower case), e.g. a translation. */
+  words?: readonly string[];
+}
+
 /** One heading a post's table of contents links to. */
 export interface TocEntry {
   id: string;

@@ -10,8 +10,18 @@ import { type Locale, localePrefix } from "../lib/i18n/locale";
 export const PROJECT_STATUSES = ["Production", "Active", "Research", "Completed", "Beta"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The categories a project may have, in the Portfolio's chip order: owner content (filter-chips.ts). */
-export { projectCategories } from "./filter-chips";
+// ─── OWNER CONTENT (issue 56): to move with the other owner data into content/ ───────────────
+/**
+ * The Portfolio's categories, as the owner sets them: the categories a project may have (its
+ * front matter's `category` is checked against them, and the error names them) and the order of
+ * the Portfolio's filter chips. Only a category that has a project gets a chip. The sample values
+ * are the specification's set; an owner's own list replaces them. Empty: any category is taken,
+ * chips in the order of the projects. A chip's label is the category as written, or its
+ * translation where messages/portfolio has one (the sample values).
+ */
+export const projectCategories: readonly string[] = ["Railway", "AI/ML", "Optimization"];
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+
 /** A project's category: one of `projectCategories` when the owner lists them, else any name. */
 export type ProjectCategory = string;
 

@@ -23,7 +23,7 @@ const url = z.url({ protocol: /^https?$/, error: "expected a web address such as
 const beside = (what: string, pattern: RegExp, example: string) =>
   z.string().regex(pattern, `${what} beside the file, by a relative path such as "${example}"`);
 
-/** A project's category: one of the owner's (filter-chips.ts) when they list them, naming them; else any name. */
+/** A project's category: one of the owner's (`projectCategories`, project.ts) when they list them, naming them; else any name. */
 export function categorySchema(categories: readonly string[]) {
   if (categories.length === 0) return text;
   const error = `expected one of ${categories.join(", ")}`;

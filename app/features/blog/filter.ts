@@ -1,7 +1,6 @@
-import type { BlogPost } from "~/content/blog-post";
-import { type BlogTopic, blogTopics } from "~/content/filter-chips";
+import { type BlogPost, type BlogTopic, blogTopics } from "~/content/blog-post";
 
-/** "All" or the name of one of the owner's topics (app/content/filter-chips.ts). */
+/** "All" or the name of one of the owner's topics (`blogTopics`, app/content/blog-post.ts). */
 export type Topic = string;
 
 export interface BlogFilters {
@@ -20,7 +19,7 @@ export function matchesSearch(post: Filterable, query: string): boolean {
 
 /**
  * What a topic's tags contain: the chip's own text, which the specification's rule matches, and
- * the topic's further words (filter-chips.ts), e.g. the Swedish word, so that on the Swedish blog
+ * the topic's further words (`blogTopics`), e.g. the Swedish word, so that on the Swedish blog
  * "Optimering" finds the Swedish posts tagged Optimering and the English ones tagged Optimization
  * alike.
  */
