@@ -88,5 +88,6 @@ describe("new-project", () => {
     expect(second.status).toBe(1);
     expect(second.stderr.trim().split("\n")).toHaveLength(1);
     expect(second.stderr).toMatch(/already used by freight-path-search/);
-  });
+    // Two runs, each reading the schema's lists through Vite's module runner.
+  }, 30_000);
 });
