@@ -6,6 +6,7 @@ import { pageData } from "~/lib/content/localized-pages";
 import { loadAllPosts } from "~/lib/content/posts.server";
 import { site } from "~/lib/content/site";
 import { BlogView } from "~/features/blog/blog-view";
+import { topicsOf } from "~/features/blog/filter";
 import { toBlogPost } from "~/features/blog/preview";
 import { blogStats } from "~/features/blog/stats";
 import { NewsletterForm } from "~/features/forms/newsletter-form";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData("/blog", request),
     posts: pagePosts(all, current),
-    listing: { page: current, pages, total: all.length, stats: blogStats(all) },
+    listing: { page: current, pages, total: all.length, stats: blogStats(all), topics: topicsOf(all) },
     // An older page exists in another language only if that blog has as many pages: the language
     // control leads to that blog's first page otherwise (app/lib/i18n/use-alternate.ts).
     ...(current > 1

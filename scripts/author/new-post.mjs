@@ -51,7 +51,6 @@ title: ${JSON.stringify(title)}
 # One or two sentences: the blog list (drafts too, under "Coming Soon"), search and the feed show it.
 excerpt: ${JSON.stringify(`Notes in progress on ${title.replace(/[.!?]+$/, "")}.`)}
 date: ${date}
-readTime: 5 min read
 views: 0
 # At least one before publishing, e.g. [Optimization, Railway]: each gets its page at /blog/tags/<tag>.
 tags: []

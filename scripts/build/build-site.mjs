@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { runnerImport } from "vite";
+import { contentError } from "./content-error.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const { baseLocale, locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
@@ -54,7 +55,9 @@ const printed = new Set();
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
   console.log(`▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}`);
-  const lines = output.split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
+  // The owner's mistake (a post read for the route table) is its message alone, named once.
+  const content = code === 0 ? undefined : contentError(output);
+  const lines = (content === undefined ? output : `✗ ${content}`).split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
   for (const line of lines) printed.add(line);
   if (lines.length > 0) console.log(lines.map((line) => `  ${line}`).join("\n"));
 }

@@ -14,6 +14,8 @@ export interface Listing {
   total: number;
   /** The stat cards over every post and draft, for the page with no filter. */
   stats: BlogStats;
+  /** The topic chips: All and each of the owner's topics some post has (`topicsOf`). */
+  topics: readonly Topic[];
 }
 
 /**

@@ -5,6 +5,11 @@
 // Relative import: the build scripts read this module outside the app's aliases.
 import { LOCALES, type Locale, localePrefix } from "../i18n/locale";
 
+/** The blog's topic chips, as the owner sets them (content/filters.yaml). */
+export { blogTopics } from "./filters";
+
+export type { BlogTopic } from "./filters";
+
 /** One heading a post's table of contents links to. */
 export interface TocEntry {
   id: string;

@@ -3,8 +3,9 @@
  * project, declared once with its zod schema (what the build checks, with the message the owner
  * reads) and the fields each language writes for itself. Types come from the schemas.
  *
- * A collection is `content/<name>.yaml` in English and `content/<name>.sv.yaml` in Swedish. The
- * Swedish file holds only the fields `perLanguage` names (the text); everything else (ids, icons,
+ * A collection is `content/<name>.yaml` in English and `content/<name>.sv.yaml` in Swedish (none
+ * when it has no text). The Swedish file holds only the fields `perLanguage` names (the text);
+ * everything else (ids, icons,
  * numbers, links) is the English file's, so the two cannot disagree. A pattern names a path, `*`
  * standing for any entry or key; a path ending in `?` may be left out and then reads the English.
  */
@@ -192,6 +193,17 @@ export const pagesSchema = z.strictObject(
   Object.fromEntries(PAGE_PATHS.map((p) => [p, pageText])) as Record<(typeof PAGE_PATHS)[number], typeof pageText>,
 );
 
+export const filtersSchema = z.strictObject({
+  /**
+   * The Portfolio's categories: a project's `category` is one of them, and they order the
+   * filter chips (a category without a project gets none). Empty: any category, in the order of
+   * the projects.
+   */
+  projectCategories: z.array(text, { error: "expected a list" }),
+  /** The blog's topic chips, in order: a topic matches a post whose tag holds its name or one of its words. */
+  blogTopics: z.array(z.strictObject({ name: text, words: z.array(text).optional() }), { error: "expected a list" }),
+});
+
 export interface DataCollection {
   schema: z.ZodType;
   /** The fields each language writes for itself (see the module comment). */
@@ -247,6 +259,8 @@ export const DATA_COLLECTIONS = {
   capacity: { schema: capacitySchema, perLanguage: ["line.name?", "trainTypes.*.name", "lab.article?"] },
   cv: { schema: cvSchema, perLanguage: ["profile"] },
   pages: { schema: pagesSchema, perLanguage: ["*.title", "*.description", "*.heading", "*.intro"] },
+  // The same in every language (labels come from messages/): no Swedish file.
+  filters: { schema: filtersSchema, perLanguage: [] },
 } as const satisfies Record<string, DataCollection>;
 
 export type DataName = keyof typeof DATA_COLLECTIONS;
@@ -269,4 +283,5 @@ export type CapacityStation = CapacityData["line"]["stations"][number];
 export type CapacityTrainType = CapacityData["trainTypes"][number];
 export type CvData = z.infer<typeof cvSchema>;
 export type PageText = z.infer<typeof pageText>;
+export type BlogTopic = z.infer<typeof filtersSchema>["blogTopics"][number];
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -14,6 +14,7 @@ import { LineCounter, isNode, parseDocument } from "yaml";
 import type { Locale } from "../i18n/locale";
 import { siteUrlOrThrow } from "../site-url";
 import {
+  type BlogTopic,
   type CapacityData,
   type ContactData,
   type CvData,
@@ -49,7 +50,7 @@ interface YamlFile {
 function readYaml(path: string, problems: string[]): YamlFile | undefined {
   const file = relative(process.cwd(), path);
   if (!existsSync(path)) {
-    problems.push(`${file}: missing; every collection has an English and a Swedish file`);
+    problems.push(`${file}: missing: each collection is <name>.yaml, with its Swedish text in <name>.sv.yaml`);
     return undefined;
   }
   const lineCounter = new LineCounter();
@@ -90,8 +91,9 @@ function perLanguage(name: DataName, path: Path): boolean {
 function readCollection(dir: string, name: DataName, locale: Locale, values: Record<string, string> | undefined): { value: unknown; problems: string[] } {
   const problems: string[] = [];
   const base = readYaml(join(dir, `${name}.yaml`), problems);
-  const top = locale === "en" ? undefined : readYaml(join(dir, `${name}.${locale}.yaml`), problems);
-  if (!base || (locale !== "en" && !top)) return { value: undefined, problems };
+  const own = locale !== "en" && DATA_COLLECTIONS[name].perLanguage.length > 0;
+  const top = own ? readYaml(join(dir, `${name}.${locale}.yaml`), problems) : undefined;
+  if (!base || (own && !top)) return { value: undefined, problems };
 
   const { perLanguage: patterns, schema } = DATA_COLLECTIONS[name];
   const fileOf = (p: Problem) => (p.in === "overlay" || (top && perLanguage(name, p.path)) ? top! : base);
@@ -175,6 +177,7 @@ function derive(locale: Locale, raw: Record<DataName, unknown>, posts: Set<strin
     capacity: CapacityData;
     cv: CvData;
     pages: Record<PagePath, PageText>;
+    filters: { projectCategories: string[]; blogTopics: BlogTopic[] };
   };
   const { site: own, services, home, contact, capacity } = data;
   const site = {
@@ -223,6 +226,8 @@ function derive(locale: Locale, raw: Record<DataName, unknown>, posts: Set<strin
     capacityLab: { ...capacity.lab, article: capacity.lab.article && posts.has(capacity.lab.article.href) ? capacity.lab.article : undefined },
     cv: { path: "/cv.pdf", ...data.cv },
     pageTexts: data.pages,
+    projectCategories: data.filters.projectCategories,
+    blogTopics: data.filters.blogTopics,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type Scenario, cloneScenario } from "../lab-scenario/scenario";
 import { testScenario as SAMPLE_SCENARIO } from "../lab-scenario/test-scenario";
 import { LIVE_FIGURE_ATTR } from "./blog-post";
-import { checkLabBlock, fieldPath } from "./lab-block.server";
+import { checkLabBlock, fieldPath, jsonProblem } from "./lab-block.server";
 import { markdownToText, renderPost } from "./markdown.server";
 import { parsePost } from "./posts.server";
 
@@ -41,10 +41,41 @@ describe("a ```lab block", () => {
     expect(() => renderPost(block(scenario((s) => (s.trainTypes[0]!.stops = ["Nowhere"]))))).toThrow(/trainTypes\[0\]\.stops\[0\] names "Nowhere", which is no station/);
   });
 
-  it("stops on broken JSON, naming the post file and the block's line (front matter counted)", () => {
+  /** The file's line of the block's line `n` (the fence is body line 3: the JSON starts on 4). */
+  const fileLine = (n: number) => OFFSET + 3 + n;
+  const TRAILING = '{\n  "line": {\n    "name": "L",\n    "stations": [1, 2,],\n  },\n}';
+
+  it("stops on broken JSON, naming the post file and the line where it breaks (front matter counted)", () => {
     const broken = scenario().replace('"km": 5', '"km": 5,,');
+    const line = broken.split("\n").findIndex((l) => l.includes('"km": 5,,')) + 1;
     const run = () => parsePost("content/posts/x.md", FRONT + "\n" + block(broken));
-    expect(run).toThrow(new RegExp(`^content/posts/x\\.md:${3 + OFFSET}: lab block: not valid JSON`));
+    expect(run).toThrow(new RegExp(`^content/posts/x\\.md:${fileLine(line)}: lab block: not valid JSON: `));
+  });
+
+  it("names the line of a trailing comma, not the bracket's after it, in one line without the engine's quote", () => {
+    // A comma after the last field of the first object that closes.
+    const lines = scenario().split("\n");
+    const line = lines.findIndex((l) => /^\s*},?$/.test(l));
+    lines[line - 1] += ",";
+    const trailing = lines.join("\n");
+    let message = "";
+    try {
+      parsePost("content/posts/x.md", FRONT + "\n" + block(trailing));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(`content/posts/x.md:${fileLine(line)}: lab block: not valid JSON: a comma after the last entry (before "}"): JSON allows none, remove it`);
+  });
+
+  it("reads where JSON.parse stopped, whatever the engine's wording", () => {
+    expect(jsonProblem(TRAILING, "Unexpected token ']', \"…\" is not valid JSON")).toEqual({ line: 4, problem: expect.stringMatching(/^a comma after the last entry \(before "\]"\)/) });
+    expect(jsonProblem(TRAILING, `Unexpected token ']' in JSON at position ${TRAILING.indexOf("]")}`).line).toBe(4);
+    expect(jsonProblem(TRAILING, "Expected double-quoted property name in JSON at position 40 (line 5 column 3)").line).toBe(4);
+    expect(jsonProblem('{\n  "a": 1\n  "b": 2\n}', "Expected ',' or '}' after property value in JSON at position 13")).toEqual({
+      line: 3,
+      problem: "Expected ',' or '}' after property value",
+    });
+    expect(jsonProblem('{"a": "x,]"', "Unterminated string in JSON at position 11")).toEqual({ line: 1, problem: "Unterminated string" });
   });
 
   it("names the file for stations that run backwards", () => {

@@ -44,10 +44,13 @@ export class PostSourceError extends Error {
   readonly near: string;
   /** The message as written (marked appends a line of its own to `message`). */
   readonly problem: string;
-  constructor(message: string, near: string) {
+  /** Lines after the first line of `near` where the problem is (a JSON error inside a block). */
+  readonly linesIn: number;
+  constructor(message: string, near: string, linesIn = 0) {
     super(message);
     this.near = near;
     this.problem = message;
+    this.linesIn = linesIn;
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { FIGURE_SIZES, figurePlans } from "./markdown-figures.server";
-import { lineOf, markdownToText, renderMarkdown, renderPost } from "./markdown.server";
+import { inlineMathStart, lineOf, markdownToText, renderMarkdown, renderPost } from "./markdown.server";
 import { POSTS_DIR, parsePost } from "./posts.server";
 
 let dir: string;
@@ -84,6 +84,26 @@ describe("math", () => {
     expect(html).toMatch(/<div class="math-display" tabindex="0"><span class="katex-display"><span class="katex"><span class="katex-mathml"><math xmlns="[^"]+" display="block">/);
     expect(html).toContain("<munder><mo>∑</mo><mi>j</mi></munder>");
     expect(html).toContain('class="katex-html" aria-hidden="true"');
+  });
+
+  it("renders inline math that starts a line like inline math anywhere else", () => {
+    const math = (tex: string) => `<span class="katex"><span class="katex-mathml"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mi>${tex}</mi>`;
+    for (const source of ["$q$ is the flow.\n", "The flow:\n$q$ is what passes.\n", "A list:\n\n- first\n  $q$ too\n", "> Quoted\n> $q$ here.\n"]) {
+      expect(renderMarkdown(source), JSON.stringify(source)).toContain(math("q"));
+    }
+    expect(renderMarkdown("One $a$ and\n$b$, two.\n")).toMatch(new RegExp(`${math("a")}[\\s\\S]*${math("b")}`));
+    // Still no math without a closing delimiter, or for an amount at a line's start.
+    expect(renderMarkdown("Prices:\n$5 a month, $7 a year.\n")).toBe("<p>Prices:\n$5 a month, $7 a year.</p>\n");
+  });
+
+  it("finds where inline math starts: at the text's start or after white space, never inside a word", () => {
+    const isMath = (rest: string) => /^\$[^$\n]+\$/.test(rest);
+    expect(inlineMathStart("$x$ y", isMath)).toBe(0);
+    expect(inlineMathStart("a\n$x$ y", isMath)).toBe(2);
+    expect(inlineMathStart("a\t$x$", isMath)).toBe(2);
+    expect(inlineMathStart("a$x$ b", isMath)).toBeUndefined();
+    expect(inlineMathStart("costs $5", isMath)).toBeUndefined();
+    expect(inlineMathStart("$$ $x$", isMath)).toBe(3);
   });
 
   it("leaves a lone dollar sign as text", () => {

@@ -110,11 +110,35 @@ function inlineText(tokens: Token[]): string {
     .join("");
 }
 
+/**
+ * Where the next inline `$…$` starts in `src`, for marked: a `$` at the start of the text or after
+ * any white space, newline included, that the extension's own tokenizer reads as math. The
+ * extension looks only after a space, so `$x$` opening a paragraph's second line stayed text.
+ */
+export function inlineMathStart(src: string, isMath: (src: string) => boolean): number | undefined {
+  for (let at = src.indexOf("$"); at !== -1; at = src.indexOf("$", at + 1)) {
+    if ((at === 0 || /\s/.test(src.charAt(at - 1))) && isMath(src.slice(at))) return at;
+    while (src.charAt(at + 1) === "$") at++; // "$$" is one delimiter, not a start after a "$"
+  }
+  return undefined;
+}
+
+/** marked-katex-extension, its inline math found at the start of any line as anywhere else. */
+function mathExtension() {
+  const extension = markedKatex({ throwOnError: true });
+  for (const ext of extension.extensions ?? []) {
+    if (ext.name !== "inlineKatex" || !("tokenizer" in ext) || !("start" in ext)) continue;
+    const { tokenizer } = ext;
+    ext.start = (src: string) => inlineMathStart(src, (rest) => Boolean(tokenizer.call({} as never, rest, [])));
+  }
+  return extension;
+}
+
 /** The syntax this site's Markdown has beyond GFM: tokenizers from maintained extensions. */
 const extensions = (labels: PostLabels = POST_LABELS.en) => [
   markedFootnote({ description: labels.footnotes, backRefLabel: labels.backToReference }),
   markedAlert(),
-  markedKatex({ throwOnError: true }),
+  mathExtension(),
 ];
 
 // Plain text is read with an instance of its own: marked-footnote numbers references while
@@ -229,7 +253,7 @@ function labFigure(text: string, raw: string): string {
   try {
     return `<div ${LIVE_FIGURE_ATTR}="${escapeHtml(checkLabBlock(text))}"></div>\n`;
   } catch (error) {
-    if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw);
+    if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw, error.blockLine ?? 0);
     throw error;
   }
 }
@@ -272,7 +296,7 @@ export function renderPost(markdown: string, context: FigureContext | null = nul
     const html = markedFor(lang).parse(markdown, { async: false });
     return { html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
   } catch (error) {
-    if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near)}: ${error.problem}`);
+    if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near) + error.linesIn}: ${error.problem}`);
     throw error;
   } finally {
     figures = null;

@@ -26,10 +26,35 @@ const isoDate = z
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
 
 /** The read time as each language writes it: "6 min read", "6 min läsning". */
-export const READ_TIME: Record<PostLang, { pattern: RegExp; example: string }> = {
-  en: { pattern: /^[1-9]\d* min read$/, example: "6 min read" },
-  sv: { pattern: /^[1-9]\d* min läsning$/, example: "6 min läsning" },
+export const READ_TIME: Record<PostLang, { pattern: RegExp; example: string; format: (minutes: number) => string }> = {
+  en: { pattern: /^[1-9]\d* min read$/, example: "6 min read", format: (n) => `${n} min read` },
+  sv: { pattern: /^[1-9]\d* min läsning$/, example: "6 min läsning", format: (n) => `${n} min läsning` },
 };
+
+/** Reading speed, words a minute: a computed read time is rounded up at the middle one. */
+export const WORDS_PER_MINUTE = { slow: 200, usual: 220, fast: 230 } as const;
+
+/** The words of a text (a post's `text`: what the reader reads, without Markdown). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** A post's read time from its length, in its language: "6 min read", never under a minute. */
+export function readTimeFor(words: number, lang: PostLang = "en"): string {
+  return READ_TIME[lang].format(Math.max(1, Math.ceil(words / WORDS_PER_MINUTE.usual)));
+}
+
+/**
+ * Why a read time the owner wrote is off for `words`, or undefined when it is near enough: a
+ * reader at 200–230 words a minute, give or take a minute. A warning, never an error.
+ */
+export function readTimeWarning(readTime: string, words: number, lang: PostLang = "en"): string | undefined {
+  const minutes = Number.parseInt(readTime, 10);
+  const low = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE.fast) - 1);
+  const high = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE.slow)) + 1;
+  if (minutes >= low && minutes <= high) return undefined;
+  return `field "readTime": "${readTime}" is off for ${words} words (about ${readTimeFor(words, lang)}); leave the field out and it is computed`;
+}
 
 /** Languages by name, for error messages. */
 const LANG_NAMES: Record<PostLang, string> = { en: "English", sv: "Swedish" };
@@ -39,8 +64,8 @@ export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, "must not be empty"),
   excerpt: z.string().trim().min(1, "must not be empty"),
   date: isoDate,
-  /** Checked against the post's language below. */
-  readTime: z.string(),
+  /** Optional: computed from the body's length when absent (readTimeFor). Its form is checked against the post's language below. */
+  readTime: z.string().optional(),
   views: z.number().int().nonnegative(),
   tags: z.array(z.string().trim().min(1)),
   status: z.enum(["Published", "Draft"]),
@@ -63,7 +88,7 @@ export const frontMatterSchema = z.strictObject({
   })
   .superRefine((post, ctx) => {
     const readTime = READ_TIME[post.lang];
-    if (!readTime.pattern.test(post.readTime)) {
+    if (post.readTime !== undefined && !readTime.pattern.test(post.readTime)) {
       const which = post.lang === "en" ? "" : ` (the post is ${LANG_NAMES[post.lang]}, "lang: ${post.lang}")`;
       ctx.addIssue({ code: "custom", path: ["readTime"], message: `expected the form "${readTime.example}"${which}` });
     }
@@ -123,7 +148,14 @@ export function parsePost(file: string, source: string): Post {
     const offset = source.slice(0, source.length - body.length).split("\n").length - 1;
     throw new Error(line ? `${file}:${Number(line[1]) + offset}: ${line[2]}` : `${file}: ${message}`);
   }
-  return { ...data, html: rendered.html, toc: rendered.toc, text: markdownToText(body) };
+  const text = markdownToText(body);
+  const words = wordCount(text);
+  if (data.readTime !== undefined) {
+    const warning = readTimeWarning(data.readTime, words, data.lang);
+    // Once per file and text: parseCached keeps the post, and the build prints a line once.
+    if (warning) console.warn(`${file}: ${warning}`);
+  }
+  return { ...data, readTime: data.readTime ?? readTimeFor(words, data.lang), html: rendered.html, toc: rendered.toc, text };
 }
 
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads

@@ -10,8 +10,11 @@ import { type Locale, localePrefix } from "../i18n/locale";
 export const PROJECT_STATUSES = ["Production", "Active", "Research", "Completed", "Beta"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const projectCategories = ["Railway", "AI/ML", "Optimization"] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
+/** The owner's categories (content/filters.yaml): the ones a project may have, in the chips' order. */
+export { projectCategories } from "./filters";
+
+/** A project's category: one of `projectCategories` when the owner lists them, else any name. */
+export type ProjectCategory = string;
 
 /** A project as its card shows it (spec section 3), plus the address of its case study if any. */
 export interface Project {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { Scenario } from "../lab-scenario/scenario";
 import { validateScenario } from "../lab-scenario/validate";
-import { issueSentence } from "./lab-block.server";
+import { issueSentence, jsonProblem } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
 import { parseFrontMatter } from "./posts.server";
 import { site } from "./site";
@@ -25,6 +25,13 @@ const url = z.url({ protocol: /^https?$/, error: "expected a web address such as
 const beside = (what: string, pattern: RegExp, example: string) =>
   z.string().regex(pattern, `${what} beside the file, by a relative path such as "${example}"`);
 
+/** A project's category: one of the owner's (`projectCategories`, project.ts) when they list them, naming them; else any name. */
+export function categorySchema(categories: readonly string[]) {
+  if (categories.length === 0) return text;
+  const error = `expected one of ${categories.join(", ")}`;
+  return z.string({ error }).refine((c) => categories.includes(c), { error });
+}
+
 export const projectSchema = z.strictObject({
   slug,
   id: z.number({ error: "expected a whole number (the same in both languages)" }).int("expected a whole number").positive("expected a whole number from 1 up"),
@@ -32,7 +39,7 @@ export const projectSchema = z.strictObject({
   description: text,
   /** An emoji shown as the card's picture. */
   image: text,
-  category: z.enum(projectCategories, { error: `expected one of ${projectCategories.join(", ")}` }),
+  category: categorySchema(projectCategories),
   status: z.enum(PROJECT_STATUSES, { error: `expected one of ${PROJECT_STATUSES.join(", ")}` }),
   tech: z.array(text, { error: "expected a list of technologies" }).min(1, "name at least one technology"),
   results: z.array(text, { error: "expected a list of results" }).min(1, "give at least one result"),
@@ -91,15 +98,18 @@ export function parseProject(file: string, source: string, lang: Locale): Loaded
   if (fields.shareImage) besideFile("shareImage", fields.shareImage);
   let labScenario: Scenario | undefined;
   if (lab) {
-    let json: unknown;
+    const labFile = besideFile("lab", lab);
+    const json = readFileSync(labFile, "utf8");
+    let parsed: unknown;
     try {
-      json = JSON.parse(readFileSync(besideFile("lab", lab), "utf8"));
+      parsed = JSON.parse(json);
     } catch (error) {
-      if ((error as Error).message.startsWith(file)) throw error;
-      throw new Error(`${file}: field "lab": "${lab}" is not valid JSON: ${(error as Error).message}`);
+      const { line, problem } = jsonProblem(json, (error as Error).message);
+      const where = `${relative(process.cwd(), labFile)}${line ? `:${line}` : ""}`;
+      throw new Error(`${file}: field "lab": "${lab}" is not valid JSON (${where}): ${problem}`);
     }
     // The lab's own validation, as its import runs it: the page links this line into the lab.
-    const checked = validateScenario(json);
+    const checked = validateScenario(parsed);
     if (!checked.ok) throw new Error(`${file}: field "lab": ${lab}: ${checked.issues.map(issueSentence).join("; ")}`);
     labScenario = checked.value;
   }

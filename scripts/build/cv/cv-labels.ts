@@ -12,7 +12,8 @@ export interface CvLabels {
   projects: string;
   skills: string;
   services: string;
-  category: Record<ProjectCategory, string>;
+  /** The sample categories' names; an owner's own category is printed as written. */
+  category: Partial<Record<ProjectCategory, string>>;
   status: Record<ProjectStatus, string>;
 }
 
