@@ -43,10 +43,8 @@ const ENGLISH_INTERFACE = [
   "All",
   "Railway",
   "Optimization",
-  "Production",
-  "Active",
-  "Research",
-  "Completed",
+  // The statuses the owner's projects have (all four in the samples).
+  ...[...new Set(loadProjectsSync("en").map((p) => p.status))],
   "// key results",
   "Code",
   "on GitHub",
