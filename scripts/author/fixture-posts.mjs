@@ -204,7 +204,7 @@ function frontMatter(post) {
     `title: ${JSON.stringify(post.title)}`,
     `excerpt: ${JSON.stringify(post.excerpt)}`,
     `date: ${post.date}`,
-    `readTime: ${post.readTime}`,
+    ...(post.readTime ? [`readTime: ${post.readTime}`] : []),
     `views: ${post.views}`,
     `tags: [${post.tags.join(", ")}]`,
     `status: ${post.status}`,
