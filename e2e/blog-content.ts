@@ -1,6 +1,7 @@
 import type { Post } from "../app/lib/content/blog-post";
 import { PAGE_SIZE } from "../app/lib/content/blog-listing";
 import { loadPostsSync } from "../app/lib/content/posts.server";
+import { topicsOf } from "../app/features/blog/filter";
 
 /**
  * What the blog's browser tests expect, computed from the posts in content/posts through the
@@ -43,6 +44,9 @@ export function specStats(list: readonly Post[]): [string, string, string, strin
     fmtNumber(new Set(list.flatMap((p) => p.tags)).size),
   ];
 }
+
+/** The topic chips the blog shows: All, then each of the owner's topics (content/filters.yaml) some post is in. */
+export const shownTopics = topicsOf(posts);
 
 /** The spec's filters: search in title, excerpt and tags; a topic matches a tag that contains it. */
 export function specFilter(list: readonly Post[], query: string, topic: string): Post[] {

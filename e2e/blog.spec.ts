@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
-import { NO_REGULAR_POST, drafts, featured, firstPageCount, firstSection, fmtDate, fmtNumber, hasCode, hasSection, opening, posts, published, regular, specFilter, specStats } from "./blog-content";
+import { NO_REGULAR_POST, drafts, featured, firstPageCount, firstSection, fmtDate, fmtNumber, hasCode, hasSection, opening, posts, published, regular, shownTopics, specFilter, specStats } from "./blog-content";
 
 // The posts the tests open: the first three published ones that are not featured (the same post
 // when the owner has fewer), and a draft. The reader's tests take a post with a section heading
@@ -42,7 +42,9 @@ test.describe("blog list", () => {
     await openBlog(page);
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(search(page)).toHaveAttribute("placeholder", "Search posts...");
-    for (const name of ["All", "ML", "Optimization", "LLMs"]) {
+    const chips = page.getByRole("group", { name: "Filter by topic" }).getByRole("button");
+    await expect(chips).toHaveText(shownTopics);
+    for (const name of shownTopics) {
       await expect(chip(page, name)).toHaveAttribute("aria-pressed", name === "All" ? "true" : "false");
     }
     await expectStats(page, specStats(posts));
@@ -115,13 +117,15 @@ test.describe("blog list", () => {
   }
 
   test("shows a clear empty state and can reset the filters", async ({ page }) => {
+    const topic = shownTopics[1];
+    test.skip(!topic, "no topic chip besides All: the owner's posts are in none of content/filters.yaml's topics");
     await openBlog(page);
     const query = "qzxv no such words";
-    expect(specFilter(posts, query, "Optimization")).toEqual([]);
+    expect(specFilter(posts, query, topic!)).toEqual([]);
     await search(page).fill(query);
-    await chip(page, "Optimization").click();
+    await chip(page, topic!).click();
     await expect(page.getByText("No posts found")).toBeVisible();
-    await expect(page.getByText(`Nothing matches “${query}” in the Optimization topic.`)).toBeVisible();
+    await expect(page.getByText(`Nothing matches “${query}” in the ${topic} topic.`)).toBeVisible();
     await expectStats(page, ["0", "0", "0", "0"]);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(search(page)).toHaveValue("");
@@ -366,8 +370,9 @@ test.describe("reader loads bodies on demand", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
     // Nothing else broke: the page behind still works once the reader closes.
     await page.keyboard.press("Escape");
-    await chip(page, "LLMs").click();
-    await expect(stat(page, "published")).toHaveText(specStats(specFilter(posts, "", "LLMs"))[0]);
+    const topic = shownTopics.at(-1)!;
+    await chip(page, topic).click();
+    await expect(stat(page, "published")).toHaveText(specStats(specFilter(posts, "", topic))[0]);
   });
 
   test("Open as page goes to the post's own page", async ({ page }) => {
