@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { selectProjects } from "../scripts/build/cv/cv-content";
 import { cvFileName } from "../app/lib/content/cv-file-name";
 import { site } from "../app/lib/content/site";
 import { cv as svCv } from "../app/lib/content/sv/cv";
@@ -269,7 +270,7 @@ test.describe("the Swedish CV", () => {
     for (const heading of ["PROFIL", "ERFARENHETOCHUTBILDNING", "PROJEKTIURVAL", "KOMPETENS", "TJÄNSTER"]) expect(letters).toContain(heading);
     for (const text of [svSite.role, svSite.availability, svCv.profile.slice(0, 40)]) expect(pdf.text).toContain(text);
     for (const entry of svJourney) expect(pdf.text).toContain(entry.title);
-    for (const id of svCv.projectIds ?? []) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
+    for (const project of selectProjects(svProjects, svCv.projectIds ?? []).projects) expect(pdf.text).toContain(project.title);
     expect(pdf.links).toEqual(expect.arrayContaining([`mailto:${site.email}`, `${site.siteUrl}/sv`]));
   });
 
