@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { cv } from "../app/lib/content/cv";
-import { selectProjects } from "../scripts/build/cv/cv-content";
+import { selectProjects } from "../scripts/build/cv/select-projects";
 import { cvFileName } from "../app/lib/content/cv-file-name";
 import { journey } from "../app/lib/content/journey";
 import { loadProjectsSync } from "../app/lib/content/projects.server";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { selectProjects } from "../scripts/build/cv/cv-content";
+import { selectProjects } from "../scripts/build/cv/select-projects";
 import { cvFileName } from "../app/lib/content/cv-file-name";
 import { site } from "../app/lib/content/site";
 import { cv as svCv } from "../app/lib/content/sv/cv";
