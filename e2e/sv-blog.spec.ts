@@ -211,14 +211,17 @@ test.describe("the Swedish blog", () => {
 
   test("searches and filters in Swedish, over both languages' posts", async ({ page }) => {
     await openBlog(page);
-    // Optimering finds the Swedish post tagged Optimering and the English ones tagged Optimization.
-    await chip(page, "Optimering").click();
-    await expect(chip(page, "Optimering")).toHaveAttribute("aria-pressed", "true");
-    const optimering = listed.filter((p) => p.tags.some((t) => /optimization|optimering/i.test(t)));
-    await expect(page.locator("[data-results-note]")).toHaveText(note(optimering.length));
-    expect(await textOf(stat(page, "totalViews"))).toBe(views(optimering));
-    if (featured && optimering.includes(featured)) await expect(card(page, "Utvald artikel")).toBeVisible();
-    await expect(page).toHaveURL(/\/sv\/blog\?topic=Optimization$/);
+    // Optimering finds the Swedish post tagged Optimering and the English ones tagged Optimization,
+    // where the owner's posts have that topic at all.
+    if (topicsOf(listed).includes("Optimization")) {
+      await chip(page, "Optimering").click();
+      await expect(chip(page, "Optimering")).toHaveAttribute("aria-pressed", "true");
+      const optimering = listed.filter((p) => p.tags.some((t) => /optimization|optimering/i.test(t)));
+      await expect(page.locator("[data-results-note]")).toHaveText(note(optimering.length));
+      expect(await textOf(stat(page, "totalViews"))).toBe(views(optimering));
+      if (featured && optimering.includes(featured)) await expect(card(page, "Utvald artikel")).toBeVisible();
+      await expect(page).toHaveURL(/\/sv\/blog\?topic=Optimization$/);
+    }
 
     await chip(page, "Alla").click();
     await search(page).fill("kapacitetsutnyttjande");
