@@ -182,7 +182,9 @@ test.describe("the Swedish home page", () => {
     await expect(terminalLog(page)).toContainText(`${site.availability} · utgår från ${site.location}`);
     await run(page, "projekt");
     await expect(terminalLog(page)).toContainText(`${projects.length} projekt (mer om dem på /sv/portfolio):`);
-    await expect(terminalLog(page)).toContainText("[Järnväg]");
+    // The first project's category, in Swedish (an owner's own category as written).
+    const category = projects[0]!.category;
+    await expect(terminalLog(page)).toContainText(`[${({ Railway: "Järnväg", Optimization: "Optimering" } as Record<string, string>)[category] ?? category}]`);
     await expect(terminalLog(page)).toContainText(`${projects[0]!.title} (i drift)`);
     await run(page, "kontakt");
     await expect(terminalLog(page)).toContainText(`E-post:    ${site.email}`);
