@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { pageTexts } from "~/content/en/page-texts";
-import { pages } from "~/content/pages";
+import { pageTexts } from "~/lib/content/page-texts";
+import { pages } from "~/lib/content/pages";
 
-import { loadProjectsSync } from "~/content/projects.server";
+import { loadProjectsSync } from "~/lib/content/projects.server";
 
 const projects = loadProjectsSync("en");
 import { buildFileEntries, projectHref } from "./files";
 import { paletteIndex, postIndex, tagIndex } from "./post-index";
-import { loadAllPostsSync } from "~/content/posts.server";
-import { tagSlug } from "~/content/tags";
+import { loadAllPostsSync } from "~/lib/content/posts.server";
+import { tagSlug } from "~/lib/content/tags";
 
 // A Swedish post that translates an English one (the sample UIC 406 guide), and an English post
 // the Swedish site lists as English (one without a translation).
 const allPosts = loadAllPostsSync().filter((p) => p.status === "Published");
 const svPost = allPosts.find((p) => p.lang === "sv" && p.translationOf);
 const untranslated = allPosts.find((p) => p.lang === "en" && !p.translations?.sv);
+
+// The specification's categories in Swedish, written out again rather than read from the messages.
+const SV_CATEGORY: Record<string, string> = { Railway: "Järnväg", "AI/ML": "AI/ML", Optimization: "Optimering" };
 
 /** The route table with its English titles, as the palette is given it. */
 const titled = pages.map((p) => ({ ...p, title: pageTexts[p.path].title }));
@@ -65,7 +68,7 @@ describe("tags in Go to file", () => {
 describe("post index (build time)", () => {
   it("has every published post's slug and title, and no drafts or bodies", async () => {
     const index = await postIndex();
-    const { loadPosts } = await import("~/content/posts.server");
+    const { loadPosts } = await import("~/lib/content/posts.server");
     const posts = await loadPosts();
     expect(index.length).toBeGreaterThan(0);
     for (const post of index) expect(Object.keys(post).sort()).toEqual(["slug", "title"]);
@@ -104,13 +107,16 @@ describe("Go to file in Swedish", () => {
       expect(english.labelLang).toEqual({ lang: "en", from: 0 });
     }
 
-    expect(byId("project:1")).toMatchObject({
-      label: "Kapacitetsanalys enligt UIC 406",
-      detail: "portfolio.json › Järnväg",
-      to: "/sv/portfolio?category=Railway#project-1",
-    });
-    const optimisation = entries.find((e) => e.kind === "project" && e.detail?.endsWith("Optimering"));
-    expect(optimisation?.to).toMatch(/^\/sv\/portfolio\?category=Optimization#project-\d+$/);
+    // Each project by its Swedish title, under its category in Swedish, filtered by the category's key.
+    const svProjects = loadProjectsSync("sv");
+    expect(entries.filter((e) => e.kind === "project")).toHaveLength(svProjects.length);
+    for (const project of svProjects) {
+      expect(byId(`project:${project.id}`)).toMatchObject({
+        label: project.title,
+        detail: `portfolio.json › ${SV_CATEGORY[project.category] ?? project.category}`,
+        to: `/sv/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`,
+      });
+    }
 
     // The Swedish posts' tags, in Swedish, with their counts.
     for (const tag of index.tags.filter((t) => t.lang === undefined)) {
@@ -133,7 +139,7 @@ describe("Go to file in Swedish", () => {
   it("keeps the English entries as they were", async () => {
     const index = await paletteIndex("en");
     const entries = buildFileEntries(titled, index.posts, index.projects, index.tags);
-    expect(entries.find((e) => e.id === "project:1")?.detail).toBe("portfolio.json › Railway");
+    for (const project of projects) expect(entries.find((e) => e.id === `project:${project.id}`)?.detail).toBe(`portfolio.json › ${project.category}`);
     expect(entries.find((e) => e.id === "page:/")?.to).toBe("/");
     expect(entries.some((e) => e.labelLang || e.note)).toBe(false);
   });

@@ -1,21 +1,21 @@
-import * as enCv from "../../../app/content/cv";
-import * as enJourney from "../../../app/content/journey";
-import type { JourneyEntry } from "../../../app/content/journey";
-import type { Project } from "../../../app/content/project";
-import { loadProjectsSync, projectCard } from "../../../app/content/projects.server";
-import * as enServices from "../../../app/content/services";
-import * as enSite from "../../../app/content/site";
-import * as enSkills from "../../../app/content/skills";
-import type { SkillCategory } from "../../../app/content/skills";
-import * as svCv from "../../../app/content/sv/cv";
-import * as svJourney from "../../../app/content/sv/journey";
-import * as svServices from "../../../app/content/sv/services";
-import * as svSite from "../../../app/content/sv/site";
-import * as svSkills from "../../../app/content/sv/skills";
+import * as enCv from "../../../app/lib/content/cv";
+import * as enJourney from "../../../app/lib/content/journey";
+import type { JourneyEntry } from "../../../app/lib/content/journey";
+import type { Project } from "../../../app/lib/content/project";
+import { loadProjectsSync, projectCard } from "../../../app/lib/content/projects.server";
+import * as enServices from "../../../app/lib/content/services";
+import * as enSite from "../../../app/lib/content/site";
+import * as enSkills from "../../../app/lib/content/skills";
+import type { SkillCategory } from "../../../app/lib/content/skills";
+import * as svCv from "../../../app/lib/content/sv/cv";
+import * as svJourney from "../../../app/lib/content/sv/journey";
+import * as svServices from "../../../app/lib/content/sv/services";
+import * as svSite from "../../../app/lib/content/sv/site";
+import * as svSkills from "../../../app/lib/content/sv/skills";
 import { type Locale, localizePath } from "../../../app/lib/i18n/locale";
 import { type CvLabels, cvLabels } from "./cv-labels";
 
-/** Each language's content modules (app/content and its twins in app/content/sv). */
+/** Each language's content modules (app/lib/content and its twins in app/lib/content/sv). */
 const CONTENT = {
   en: {
     cv: enCv.cv,
@@ -69,20 +69,16 @@ export function serviceSummary(description: string, max = 100): string {
   return comma > 0 ? sentence.slice(0, comma) : `${sentence.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-export function selectProjects(all: readonly Project[], ids: readonly number[]): Project[] {
-  if (ids.length < 4 || ids.length > 6) {
-    throw new Error(`CV: list 4 to 6 projects in app/content/cv.ts (projectIds has ${ids.length}).`);
-  }
-  return ids.map((id) => {
-    const project = all.find((p) => p.id === id);
-    if (!project) throw new Error(`CV: app/content/cv.ts lists project id ${id}, which no file in content/projects has.`);
-    return project;
-  });
-}
+export { CV_DEFAULT_PROJECTS, CV_MAX_PROJECTS, selectProjects } from "./select-projects";
+import { selectProjects } from "./select-projects";
+
+/** Where each language's CV settings are, for the owner's messages. */
 
 export function cvContent(locale: Locale = "en"): CvContent {
   const { cv, journey, services, site, skills } = CONTENT[locale];
-  const projects = loadProjectsSync(locale).map(projectCard);
+  const selected = selectProjects(loadProjectsSync(locale).map(projectCard), cv.projectIds ?? [], "content/cv.yaml");
+  // A warning, once per build (the build prints a line both languages print once).
+  for (const problem of selected.problems) console.warn(`CV: ${problem}`);
   return {
     locale,
     labels: cvLabels(locale),
@@ -99,7 +95,7 @@ export function cvContent(locale: Locale = "en"): CvContent {
     profile: cv.profile,
     journey,
     skills,
-    projects: selectProjects(projects, cv.projectIds),
+    projects: selected.projects,
     services: services.map((s) => ({ title: s.title, summary: serviceSummary(s.description) })),
     productName: site.productName,
   };
