@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, test, waitForHydration } from "./fixtures";
+import { SPECULATIVE_BUDGET } from "../scripts/measure/audit-budget.mjs";
 import { initialScripts } from "../scripts/measure/initial-js.mjs";
 import { htmlFile, speculativeBytes } from "../scripts/measure/navigation.mjs";
 
@@ -14,7 +15,7 @@ const CLIENT = "build/client";
 
 /**
  * What the page has fetched ahead so far, its bytes and files: the data files, and the scripts beyond
- * its own first scripts (the next pages' route modules and theirs), as the bench counts them
+ * its own first scripts (the next pages' route modules and theirs), as the bench and the audit count them
  * (scripts/measure/navigation.mjs).
  */
 async function prefetched(page: Page, path: string) {
@@ -108,7 +109,7 @@ test.describe("on a phone", () => {
       await expect.poll(async () => (await prefetched(page, path)).files.length, { message: path }).toBeGreaterThan(0);
       await page.waitForTimeout(1000);
       const { bytes, files } = await prefetched(page, path);
-      expect(bytes, `${path}: ${files.join(", ")}`).toBeLessThanOrEqual(40_000);
+      expect(bytes, `${path}: ${files.join(", ")}`).toBeLessThanOrEqual(SPECULATIVE_BUDGET);
     }
   });
 });

@@ -10,7 +10,8 @@
 // message: the task after that frame's paint); beside it, the files the move waited for on the
 // wire (those that took bytes between tap and paint). Bytes fetched ahead: the data files and
 // the scripts beyond its own first scripts that the start page fetched before the touch
-// (Resource Timing, transferSize: compressed body and headers).
+// (Resource Timing, transferSize: compressed body and headers); `npm run audit` counts them the
+// same way.
 /* global window, document, MutationObserver, requestAnimationFrame, location -- page.evaluate callbacks run in the browser */
 import { readFileSync } from "node:fs";
 import { initialScripts } from "./initial-js.mjs";
@@ -26,8 +27,9 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((
 /**
  * What a page fetched ahead: the data files and the scripts beyond its own first scripts (the
  * next pages' route modules and theirs), with their transferSize (compressed body and headers;
- * 0 for a file the page had already), and the files that took bytes.
- * @param {Array<{ name: string, transferSize: number }>} entries Resource Timing
+ * 0 for a file the page had already), and the files that took bytes. A chunk the page itself
+ * loads later (a lazy island in view) counts here too: the figure errs high, never low.
+ * @param {Array<{ name: string, transferSize: number }>} entries Resource Timing, or Lighthouse's requests mapped to it
  * @param {Set<string>} ownScripts the page's first scripts, as /assets/… paths (initialScripts)
  */
 export function speculativeBytes(entries, ownScripts) {
