@@ -60,14 +60,12 @@ function timetabledRuns(model: CapacityModel, lane: Lane, counts: readonly numbe
  * The lane's trains as timetabled. Double track keeps issue 10's order (by departure minute, not
  * wrapped into the hour, so today's figures stay); single track orders by entry into the section.
  */
-function timetabledLaneOrder(model: CapacityModel, lane: Lane, counts: readonly number[]): number[] {
-  if (lane.direction !== null) {
-    return timetabledOrder(
-      counts.map((n, t) => (lane.types.includes(t) ? n : 0)),
-      model.types.map((t) => t.offsetMin),
-    );
-  }
-  return timetabledRuns(model, lane, counts).map((r) => r.type);
+function timetabledLaneOrder(model: CapacityModel, lane: Lane, counts: readonly number[], runs: readonly Run[]): number[] {
+  if (lane.direction === null) return runs.map((r) => r.type);
+  return timetabledOrder(
+    counts.map((n, t) => (lane.types.includes(t) ? n : 0)),
+    model.types.map((t) => t.offsetMin),
+  );
 }
 
 /** Occupancy of a lane for trains in a periodic order: the sum of the minimum headways around the cycle, over 60 minutes. */
@@ -78,8 +76,7 @@ export function laneOccupancy(lane: Pick<Lane, "headways">, order: readonly numb
 }
 
 /** Consecutive trains of the timetable, around the hour, whose gap is shorter than their headway. */
-function laneConflicts(model: CapacityModel, lane: Lane, counts: readonly number[]): Conflict[] {
-  const runs = timetabledRuns(model, lane, counts);
+function laneConflicts(lane: Lane, runs: readonly (Run & { minute: number })[]): Conflict[] {
   return runs.flatMap((a, i) => {
     const b = runs[(i + 1) % runs.length]!;
     const gap = b.minute - a.minute + (i + 1 === runs.length ? 60 : 0);
@@ -91,13 +88,23 @@ function laneConflicts(model: CapacityModel, lane: Lane, counts: readonly number
 export function analyse(model: CapacityModel, counts: readonly number[], mode: OrderMode): Analysis {
   const optimised = mode === "optimised";
   const bundles = optimised ? bestBundleOrder(model.lanes, counts).bundles : [];
-  const orders = model.lanes.map((lane) =>
+  // On double track a direction's runs and order are the same in every section: made once.
+  const once = new Map<string, unknown>();
+  const cached = <T>(key: string | null, make: () => T): T => {
+    if (key === null) return make();
+    if (!once.has(key)) once.set(key, make());
+    return once.get(key) as T;
+  };
+  const runs = optimised ? [] : model.lanes.map((lane) => cached(lane.direction && `runs-${lane.direction}`, () => timetabledRuns(model, lane, counts)));
+  const orders = model.lanes.map((lane, l) =>
     optimised
-      ? bundleTrains(
-          bundles.filter((t) => lane.types.includes(t)),
-          counts,
+      ? cached(lane.direction, () =>
+          bundleTrains(
+            bundles.filter((t) => lane.types.includes(t)),
+            counts,
+          ),
         )
-      : timetabledLaneOrder(model, lane, counts),
+      : cached(lane.direction, () => timetabledLaneOrder(model, lane, counts, runs[l]!)),
   );
   const laneOcc = model.lanes.map((lane, l) => laneOccupancy(lane, orders[l]!));
   const occupancy = model.sections.map((_, s) => Math.max(0, ...laneOcc.filter((_, l) => model.lanes[l]!.section === s)));
@@ -114,7 +121,7 @@ export function analyse(model: CapacityModel, counts: readonly number[], mode: O
     bottleneck,
     lane,
     status: bottleneck < 0 ? null : limitStatus(occupancy[bottleneck]!, recommendedOccupancy),
-    conflicts: optimised ? [] : model.lanes.flatMap((l) => laneConflicts(model, l, counts)),
+    conflicts: runs.flatMap((r, l) => laneConflicts(model.lanes[l]!, r)),
   };
 }
 

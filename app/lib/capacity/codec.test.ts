@@ -9,6 +9,14 @@ import { validateScenario } from "./validate";
 const roundTrip = (s: Scenario) => decodeScenario(`#${encodeScenario(s)}`);
 
 describe("the scenario in the address", () => {
+  it("round-trips issue 59's fields: single track, loops, trains both ways", () => {
+    const rand = seeded(59);
+    for (let i = 0; i < 30; i++) {
+      const s = randomScenario(rand, { singleTrack: true });
+      expect(roundTrip(s)).toEqual({ ok: true, value: s });
+    }
+  });
+
   it("round-trips the sample", () => {
     expect(roundTrip(SAMPLE_SCENARIO)).toEqual({ ok: true, value: SAMPLE_SCENARIO });
   });
@@ -82,7 +90,7 @@ describe("untrusted state is read through schemas", () => {
     const pack = (value: unknown) => `#${HASH_PREFIX}${LZString.compressToEncodedURIComponent(JSON.stringify(value))}`;
     const good = JSON.parse(LZString.decompressFromEncodedURIComponent(encodeScenario(SAMPLE_SCENARIO).slice(HASH_PREFIX.length)));
     expect(decodeScenario(pack(good))).toMatchObject({ ok: true });
-    for (const bad of [{}, "x", [...good, 1], good.slice(0, 6), [good[0], "stations", ...good.slice(2)], [...good.slice(0, 5), { 0: 1 }, good[6]]]) {
+    for (const bad of [{}, "x", [...good, 1, 1], [...good, 2], good.slice(0, 6), [good[0], "stations", ...good.slice(2)], [...good.slice(0, 5), { 0: 1 }, good[6]]]) {
       expect(decodeScenario(pack(bad))).toEqual({ ok: false, unreadable: "data" });
     }
     // Inside the outline, a wrong value is the scenario's schema's to refuse.

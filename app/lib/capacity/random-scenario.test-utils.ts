@@ -13,11 +13,12 @@ export function seeded(seed: number) {
 
 export type Rand = ReturnType<typeof seeded>;
 
-export function randomScenario(rand: Rand, size: { stations?: number; types?: number; maxPerHour?: number } = {}): Scenario {
+/** A random line and traffic; `singleTrack` gives issue 59's: loops at some stations, trains both ways. */
+export function randomScenario(rand: Rand, size: { stations?: number; types?: number; maxPerHour?: number; singleTrack?: boolean } = {}): Scenario {
   const n = size.stations ?? rand.int(2, 8);
   let km = rand.int(0, 30);
   const stations = Array.from({ length: n }, (_, i) => {
-    const s = { name: `S${i}`, km };
+    const s = { name: `S${i}`, km, ...(size.singleTrack && i > 0 && i < n - 1 && rand.chance(0.5) ? { crossing: true } : {}) };
     km += rand.int(2, 25) + rand.pick([0, 0.5]);
     return s;
   });
@@ -25,13 +26,14 @@ export function randomScenario(rand: Rand, size: { stations?: number; types?: nu
   const types = size.types ?? rand.int(1, 4);
   return {
     name: "random",
-    line: { stations, blockKm: rand.pick([1, 1.5, 2, 3]), releaseMin: rand.pick([0, 0.5, 1]), dwellMin: rand.pick([0.5, 1, 2]) },
+    line: { stations, blockKm: rand.pick([1, 1.5, 2, 3]), releaseMin: rand.pick([0, 0.5, 1]), dwellMin: rand.pick([0.5, 1, 2]), ...(size.singleTrack ? { tracks: 1 as const } : {}) },
     trainTypes: Array.from({ length: types }, (_, i) => ({
       name: `T${i}`,
       speedKmh: rand.pick([60, 80, 90, 120, 160, 200]),
       stops: rand.chance(0.3) ? ("all" as const) : inner.filter(() => rand.chance(0.3)),
       perHour: rand.int(0, size.maxPerHour ?? 6),
       offsetMin: rand.int(0, 59),
+      ...(size.singleTrack && rand.chance(0.5) ? { direction: "up" as const } : {}),
     })),
     order: "timetabled",
   };
