@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 
 export interface GlossaryTerm {
   concept: string;
@@ -98,7 +99,7 @@ export function readableText(path: string, raw: string): string {
   return raw;
 }
 
-const ROOT = join(__dirname, "../../..");
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const TEXT = /\.(md|json|ya?ml|ts|svg)$/;
 
 function walk(dir: string): string[] {
