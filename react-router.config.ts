@@ -1,12 +1,12 @@
 // First: a malformed SITE_URL must stop the build before the site config is read.
 import "./scripts/build/site-url-guard";
 import type { Config } from "@react-router/dev/config";
-import { listingPrerenderPaths } from "./app/content/blog-listing";
-import { formResults } from "./app/content/form-results";
-import { pages } from "./app/content/pages";
-import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/content/posts.server";
-import { caseStudyPaths } from "./app/content/projects.server";
-import { tagPagePaths } from "./app/content/tags";
+import { listingPrerenderPaths } from "./app/lib/content/blog-listing";
+import { formResults } from "./app/lib/content/form-results";
+import { pages } from "./app/lib/content/pages";
+import { loadAllPostsSync, loadPostsSync, postPaths } from "./app/lib/content/posts.server";
+import { caseStudyPaths } from "./app/lib/content/projects.server";
+import { tagPagePaths } from "./app/lib/content/tags";
 import { buildsLocale } from "./app/lib/i18n/build-locale";
 import { localeOfPath, localizePath } from "./app/lib/i18n/locale";
 

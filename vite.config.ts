@@ -15,10 +15,6 @@ const { module: i18nBuild } = await runnerImport<typeof import("./app/lib/i18n/b
 const { module: i18nLocales } = await runnerImport<typeof import("./app/lib/i18n/locale")>("./app/lib/i18n/locale.ts", { configFile: false });
 const builtLocales = i18nLocales.LOCALES.filter((locale) => i18nBuild.buildsLocale(locale));
 
-// SITE_URL has already been checked by scripts/build/site-url-guard.ts (react-router.config.ts loads
-// it first), so its origin is what app/lib/site-url.ts would return; "" when unset.
-const siteUrl = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : "";
-
 /**
  * A build-time module `virtual:<name>`, the text `source()` returns, rebuilt in the dev server
  * when a file under `watch` changes. Its source is loaded through Vite's module runner, so this
@@ -58,6 +54,9 @@ const terminalProjects = virtualModule("terminal-projects", ["content/projects"]
   const { module } = await runnerImport<typeof import("./app/features/terminal/project-index")>("./app/features/terminal/project-index.ts", { configFile: false });
   return module.terminalProjectsModule(builtLocales);
 });
+
+/** The owner's data (content/*.yaml) compiled into the modules that read it (scripts/build/content-modules.ts). */
+const { module: contentData } = await runnerImport<typeof import("./scripts/build/content-modules")>("./scripts/build/content-modules.ts", { configFile: false });
 
 /** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/build/math-assets.ts). */
 const { module: math } = await runnerImport<typeof import("./scripts/build/math-assets")>("./scripts/build/math-assets.ts", { configFile: false });
@@ -141,17 +140,17 @@ const paraglideGuard: Plugin = {
 export default defineConfig({
   // PARAGLIDE_COMPILED: scripts/build/build-site.mjs compiled the messages once before running
   // the languages' builds side by side, so neither rewrites app/paraglide while the other reads it.
-  plugins: [process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, terminalProjects, math.mathAssetsPlugin()],
+  plugins: [contentData.contentModules(), process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, terminalProjects, math.mathAssetsPlugin()],
+  // The lab's worker is bundled on its own: it reads the lab's sample (content/capacity.yaml) too.
+  worker: { plugins: () => [contentData.contentModules()] },
   resolve: {
     tsconfigPaths: true,
     // cmdk's unused Command.Dialog would bring Radix's dialog along (see the stub's comment).
     alias: [{ find: /^@radix-ui\/react-dialog$/, replacement: fileURLToPath(new URL("./app/features/palette/no-radix-dialog.ts", import.meta.url)) }],
   },
-  // Compiled into app/content/site.ts, so the prerendered HTML and the browser bundle carry the
-  // same origin as the sitemap and feed the build scripts write.
   // __BUILD_LOCALE__: the one language of this build, whose strings alone its messages keep
   // (app/lib/i18n/paraglide-runtime.ts); undefined in the dev server, which serves every language.
-  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_LOCALE__: JSON.stringify(i18nBuild.buildLocale()) ?? "undefined" },
+  define: { __BUILD_LOCALE__: JSON.stringify(i18nBuild.buildLocale()) ?? "undefined" },
   // Two bundler reports nobody acts on, printed by every language's build: its slowest plugins
   // (the CV and the palette index, by design) and "not-found.tsx is imported both ways" from the
   // server build, where the root's lazy import of it (there for the browser's first scripts)
@@ -190,7 +189,7 @@ export default defineConfig({
                 { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                 // Not the lab's scenario checks (app/lib/lab-scenario, with zod): shared by the lab
                 // page and a post's live figure, they would put 9 KB in every page's start.
-                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|editor|lib(?![\\/]lab-scenario[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
+                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|editor|lib(?![\\/](lab-scenario|content)[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },
           },

@@ -16,7 +16,7 @@ const ISOLATED = [
   "app/features/forms/form-client.test.ts",
   "app/features/palette/shortcuts.test.ts",
   "app/features/blog/copy.test.ts",
-  "app/content/site-url-env.test.ts",
+  "app/lib/content/site-url-env.test.ts",
   "scripts/build/figures.test.ts",
   "scripts/build/share-picture.test.ts",
   "scripts/build/postbuild.test.ts",

@@ -1,10 +1,10 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { listingPaged } from "./content/blog-listing";
-import { formResults } from "./content/form-results";
-import { pages } from "./content/pages";
-import { loadAllPostsSync, loadPostsSync, postPaths } from "./content/posts.server";
-import { caseStudyPaths } from "./content/projects.server";
-import { tagsPaged } from "./content/tags";
+import { listingPaged } from "./lib/content/blog-listing";
+import { formResults } from "./lib/content/form-results";
+import { pages } from "./lib/content/pages";
+import { loadAllPostsSync, loadPostsSync, postPaths } from "./lib/content/posts.server";
+import { caseStudyPaths } from "./lib/content/projects.server";
+import { tagsPaged } from "./lib/content/tags";
 import { buildsLocale } from "./lib/i18n/build-locale";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./lib/i18n/locale";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pages } from "~/lib/content/pages";
 import { localizePath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { type Engine, webkitConsole } from "./engines";

@@ -1,6 +1,6 @@
-import type { Post } from "../app/content/blog-post";
-import { PAGE_SIZE } from "../app/content/blog-listing";
-import { loadPostsSync } from "../app/content/posts.server";
+import type { Post } from "../app/lib/content/blog-post";
+import { PAGE_SIZE } from "../app/lib/content/blog-listing";
+import { loadPostsSync } from "../app/lib/content/posts.server";
 
 /**
  * What the blog's browser tests expect, computed from the posts in content/posts through the

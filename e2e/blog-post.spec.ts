@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 import { drafts, firstSection, fmtDate, fmtNumber, published } from "./blog-content";
 
 // The posts by date, oldest first; the post under test has an older and a newer one and code.

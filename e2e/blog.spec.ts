@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 import { drafts, featured, firstPageCount, firstSection, fmtDate, fmtNumber, opening, posts, published, regular, specFilter, specStats } from "./blog-content";
 
 // The posts the tests open: the first three published ones that are not featured, and a draft.

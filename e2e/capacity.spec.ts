@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/content/capacity";
+import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/lib/content/capacity";
 import { createLab } from "../app/features/capacity/lab";
 import { formatPercent } from "../app/features/capacity/model";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
@@ -191,8 +191,10 @@ test.describe("capacity lab", () => {
   });
 
   test("links to the article its content names", async ({ page }) => {
+    const article = capacityLab.article;
+    test.skip(!article, "content/capacity.yaml names no published post as the lab's article");
     await openHome(page);
-    await expect(panel(page).getByRole("link", { name: capacityLab.article.text })).toHaveAttribute("href", capacityLab.article.href);
+    await expect(panel(page).getByRole("link", { name: article!.text })).toHaveAttribute("href", article!.href);
   });
 
   for (const theme of ["dark", "light"] as const) {

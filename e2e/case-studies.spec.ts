@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { caseStudyPath } from "../app/content/project";
-import { caseStudies, loadProjectsSync } from "../app/content/projects.server";
-import { site } from "../app/content/site";
+import { caseStudyPath } from "../app/lib/content/project";
+import { caseStudies, loadProjectsSync } from "../app/lib/content/projects.server";
+import { site } from "../app/lib/content/site";
 import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
 import { validateScenario } from "../app/lib/lab-scenario/validate";
 import { type Locale, localizePath } from "../app/lib/i18n/locale";

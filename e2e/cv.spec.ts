@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { cv, cvFileName } from "../app/content/cv";
-import { journey } from "../app/content/journey";
-import { loadProjectsSync } from "../app/content/projects.server";
-import { site } from "../app/content/site";
+import { cv } from "../app/lib/content/cv";
+import { cvFileName } from "../app/lib/content/cv-file-name";
+import { journey } from "../app/lib/content/journey";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
+import { site } from "../app/lib/content/site";
 import { formatFileSize } from "../app/features/cv/file-size";
 import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, test } from "./fixtures";
@@ -28,7 +29,7 @@ test("/cv.pdf is served as an inline PDF of 1–2 A4 pages with the owner's CV i
   expect(pdf.text).toContain(site.ownerName);
   expect(pdf.text).toContain(site.email);
   for (const entry of journey) expect(pdf.text).toContain(entry.title);
-  const listed = cv.projectIds.map((id) => projects.find((p) => p.id === id)!);
+  const listed = (cv.projectIds ?? []).map((id) => projects.find((p) => p.id === id)!);
   expect(listed.length).toBeGreaterThanOrEqual(4);
   for (const project of listed) expect(pdf.text).toContain(project.title);
   expect(pdf.links).toEqual(expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin]));

@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page } from "@playwright/test";
-import { site as svSite } from "../app/content/sv/site";
+import { site as svSite } from "../app/lib/content/sv/site";
 import { expect, test } from "./fixtures";
 
 /**

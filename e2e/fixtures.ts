@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 
 /** Console errors and uncaught exceptions seen by a test, and the ones it expects. */
 export class ConsoleGuard {

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { skillChips, taglines, terminalCommands, terminalSequences } from "../app/content/home";
-import { loadProjectsSync } from "../app/content/projects.server";
-import { skillCategories } from "../app/content/skills";
+import { skillChips, taglines, terminalCommands, terminalSequences } from "../app/lib/content/home";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
+import { skillCategories } from "../app/lib/content/skills";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 const projects = loadProjectsSync("en");
 
 const lastOf = (lines: readonly string[]): string => lines[lines.length - 1] ?? "";
@@ -50,12 +50,12 @@ test.describe("hero", () => {
   test("greets, types its taglines, shows the skills and links on", async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`Hi, I'm ${site.firstName}`));
-    await expect(typing(page)).toHaveText(taglines[0]);
+    await expect(typing(page)).toHaveText(taglines[0]!);
     // The exact timings (80 ms, 3000 ms) are unit-tested; here: it deletes, then types the next.
     const shown = async () => (await typing(page).textContent()) ?? "";
-    await expect.poll(async () => (await shown()).length, { timeout: 5_000 }).toBeLessThan(taglines[0].length);
-    await expect.poll(async () => taglines[1].startsWith(await shown()) && (await shown()).length > 0, { timeout: 8_000 }).toBe(true);
-    await expect(typing(page)).toHaveText(taglines[1], { timeout: 8_000 });
+    await expect.poll(async () => (await shown()).length, { timeout: 5_000 }).toBeLessThan(taglines[0]!.length);
+    await expect.poll(async () => taglines[1]!.startsWith(await shown()) && (await shown()).length > 0, { timeout: 8_000 }).toBe(true);
+    await expect(typing(page)).toHaveText(taglines[1]!, { timeout: 8_000 });
 
     const chips = page.getByRole("list", { name: "Core skills" }).getByRole("listitem");
     await expect(chips).toHaveText([...skillChips]);
@@ -116,7 +116,7 @@ test.describe("hero", () => {
     await openHome(page);
     // Past the 3000 ms pause, when the animation would be deleting.
     await page.waitForTimeout(4_500);
-    await expect(typing(page)).toHaveText(taglines[0]);
+    await expect(typing(page)).toHaveText(taglines[0]!);
   });
 
   test("the Terminal button scrolls to the terminal and focuses its input", async ({ page }) => {
@@ -203,7 +203,7 @@ test.describe("terminal", () => {
   test("matrix, railway and ai print their lines one by one", async ({ page }) => {
     const lines = terminalSequences.railway;
     await run(page, "railway");
-    await expect(terminalLog(page)).toContainText(lines[0]);
+    await expect(terminalLog(page)).toContainText(lines[0]!);
     await expect(terminalLog(page)).not.toContainText(lastOf(lines));
     await expect(terminalLog(page)).toContainText(lastOf(lines));
     await run(page, "MATRIX");

@@ -3,8 +3,8 @@ import type { Download, Locator, Page } from "@playwright/test";
 import { computeLab } from "../app/features/capacity/lab-page/compute";
 import { SAMPLE_SCENARIO, type Scenario } from "../app/lib/lab-scenario/scenario";
 import { roundPercent } from "../app/features/capacity/model";
-import { capacityTrainTypes as enTrainTypes } from "../app/content/capacity";
-import { capacityTrainTypes as svTrainTypes } from "../app/content/sv/capacity";
+import { capacityTrainTypes as enTrainTypes } from "../app/lib/content/capacity";
+import { capacityTrainTypes as svTrainTypes } from "../app/lib/content/sv/capacity";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
 // The capacity lab's own page (issue 37): the visitor's line, imported, edited, shared, exported.

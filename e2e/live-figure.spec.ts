@@ -6,8 +6,8 @@ import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
 import { formatPercent } from "../app/features/capacity/model";
 import type { Scenario } from "../app/lib/lab-scenario/scenario";
 import { validateScenario } from "../app/lib/lab-scenario/validate";
-import { LIVE_FIGURE_ATTR, postPath } from "../app/content/blog-post";
-import { loadAllPostsSync } from "../app/content/posts.server";
+import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /** The ```lab block of a post file, checked as the build checks it: the test's own expectation. */

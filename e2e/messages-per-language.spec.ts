@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { LIVE_FIGURE_ATTR, postPath } from "../app/content/blog-post";
-import { loadAllPostsSync } from "../app/content/posts.server";
+import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { LOCALES, type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import * as enHome from "../app/content/home";
-import * as svHome from "../app/content/sv/home";
+import * as enHome from "../app/lib/content/home";
+import * as svHome from "../app/lib/content/sv/home";
 import { WAIT_LINE } from "../app/features/forms/form-result-page";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
@@ -156,7 +156,7 @@ test.describe("the home page without JavaScript", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const home = lang === "sv" ? svHome : enHome;
-      await expect(page.getByTestId("typing-text")).toHaveText(home.taglines[0]);
+      await expect(page.getByTestId("typing-text")).toHaveText(home.taglines[0]!);
       await expect(page.getByRole("list", { name: chips }).getByRole("listitem")).toHaveText([...home.skillChips]);
       await expect(page.getByRole("img", { name: home.heroGraph.title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 3 })).toHaveText(cards);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 
 const PAGES = ["/about", "/portfolio", "/services", "/contact"] as const;
 

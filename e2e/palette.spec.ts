@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { loadProjectsSync } from "../app/content/projects.server";
-import { site } from "../app/content/site";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
+import { site } from "../app/lib/content/site";
 import { regular } from "./blog-content";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 const projects = loadProjectsSync("en");

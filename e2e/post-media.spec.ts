@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { type Post, postPath } from "../app/content/blog-post";
-import { MATH_STYLESHEET as MATH_SHEET } from "../app/content/math";
-import { loadAllPostsSync } from "../app/content/posts.server";
+import { type Post, postPath } from "../app/lib/content/blog-post";
+import { MATH_STYLESHEET as MATH_SHEET } from "../app/lib/content/math";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 // Issue 27: figures, math, footnotes, callouts, tables and contents, each tried on the first

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { journey } from "../app/content/journey";
-import { site } from "../app/content/site";
+import { journey } from "../app/lib/content/journey";
+import { site } from "../app/lib/content/site";
 import { readPdf } from "../scripts/build/cv/read-pdf";
-import { loadPostsSync } from "../app/content/posts.server";
+import { loadPostsSync } from "../app/lib/content/posts.server";
 import { ROUTES, expect, test, useStoredTheme } from "./fixtures";
 
 /** The editor chrome that must not reach paper. */

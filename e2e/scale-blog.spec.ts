@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { codeword, fixtureBody, fixturePosts } from "../scripts/author/fixture-posts.mjs";
-import { PAGE_SIZE, pageCount } from "../app/content/blog-listing";
+import { PAGE_SIZE, pageCount } from "../app/lib/content/blog-listing";
 
 /**
  * The blog at the sample posts plus 200 (issue 26), against the fixture build (`npm run build:fixture`): the

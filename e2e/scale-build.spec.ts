@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { fixturePosts } from "../scripts/author/fixture-posts.mjs";
 import { initialScripts } from "../scripts/measure/initial-js.mjs";
 import { HEADERS_LIMITS, countRules } from "../scripts/build/headers-file";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 
 /**
  * The build at the sample posts plus 200 (issue 26), read from the fixture build's files (`npm run

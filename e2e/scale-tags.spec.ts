@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { site } from "../app/content/site";
-import { PAGE_SIZE } from "../app/content/blog-listing";
-import { type Taggable, tagGroups, tagPageCount } from "../app/content/tags";
+import { site } from "../app/lib/content/site";
+import { PAGE_SIZE } from "../app/lib/content/blog-listing";
+import { type Taggable, tagGroups, tagPageCount } from "../app/lib/content/tags";
 import { fixturePosts } from "../scripts/author/fixture-posts.mjs";
 import { expect, test } from "./fixtures";
 

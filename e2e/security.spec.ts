@@ -1,5 +1,5 @@
-import { LIVE_FIGURE_ATTR, postPath } from "../app/content/blog-post";
-import { loadAllPostsSync } from "../app/content/posts.server";
+import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { ROUTES, expect, test, waitForHydration } from "./fixtures";
 
 // A post page with the most inline and island scripts: one with a live figure, if a post has one.

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ROUTES, expect, test } from "./fixtures";
-import { services } from "../app/content/services";
-import { site } from "../app/content/site";
+import { services } from "../app/lib/content/services";
+import { site } from "../app/lib/content/site";
 
 const SITE = site.siteUrl;
 const CLIENT = join(process.env.BUILD_DIR || "build", "client");

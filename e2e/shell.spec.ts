@@ -1,5 +1,5 @@
 import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {

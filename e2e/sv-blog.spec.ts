@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { featuredOf, listedPosts } from "../app/content/blog-listing";
-import { type Post, postLang, postPath } from "../app/content/blog-post";
-import { loadAllPostsSync } from "../app/content/posts.server";
-import { site } from "../app/content/site";
-import { tagSlug } from "../app/content/tags";
+import { featuredOf, listedPosts } from "../app/lib/content/blog-listing";
+import { type Post, postLang, postPath } from "../app/lib/content/blog-post";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
+import { site } from "../app/lib/content/site";
+import { tagSlug } from "../app/lib/content/tags";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /**

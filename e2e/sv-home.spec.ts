@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import * as en from "../app/content/home";
-import { loadProjectsSync } from "../app/content/projects.server";
-import * as svCapacity from "../app/content/sv/capacity";
-import * as sv from "../app/content/sv/home";
-import { site } from "../app/content/sv/site";
+import * as en from "../app/lib/content/home";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
+import * as svCapacity from "../app/lib/content/sv/capacity";
+import * as sv from "../app/lib/content/sv/home";
+import { site } from "../app/lib/content/sv/site";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 const projects = loadProjectsSync("sv");
 
@@ -112,7 +112,7 @@ async function expectSwedishBlocks(page: Page) {
   await expect(banner).toContainText(`Utgår från ${site.location}`);
   await expect(banner.getByRole("link", { name: /Anlita mig via Fiverr/ })).toHaveAttribute("href", site.marketplaceUrl);
   for (const section of [sv.homeSections.terminal, sv.homeSections.simulation, sv.homeSections.capacity]) {
-    await expect(page.getByRole("region", { name: section.title })).toContainText(section.intro);
+    await expect(page.getByRole("region", { name: section.title })).toContainText(section.intro!);
   }
   const list = page.getByRole("region", { name: sv.homeSections.commands.title });
   await expect(list.locator("dt")).toHaveText(sv.terminalCommands.map((c) => c.name));
@@ -127,10 +127,10 @@ test.describe("the Swedish home page", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hej, jag heter /);
     const typing = page.getByTestId("typing-text");
-    await expect(typing).toHaveText(sv.taglines[0]);
+    await expect(typing).toHaveText(sv.taglines[0]!);
     const shown = async () => (await typing.textContent()) ?? "";
-    await expect.poll(async () => (await shown()).length, { timeout: 5_000 }).toBeLessThan(sv.taglines[0].length);
-    await expect(typing).toHaveText(sv.taglines[1], { timeout: 10_000 });
+    await expect.poll(async () => (await shown()).length, { timeout: 5_000 }).toBeLessThan(sv.taglines[0]!.length);
+    await expect(typing).toHaveText(sv.taglines[1]!, { timeout: 10_000 });
     await expectSwedishBlocks(page);
     // The blocks came with the HTML: their code is never loaded, nor anything English.
     expect(scripts.filter((p) => /\/home-blocks-|\/home-terminal-en-|\/home-network-sim-en-/.test(p))).toEqual([]);
@@ -165,19 +165,20 @@ test.describe("the Swedish home page", () => {
     await expect(lab.getByText("Ordning (optimerad, tågen samlade per typ):")).toBeVisible();
     await expect(lab.getByRole("table", { name: /Kapacitetsutnyttjande per linjeavsnitt/ })).toBeVisible();
     await expect(lab.getByRole("img", { name: /^Tid–avståndsgraf över den komprimerade timmen/ })).toBeVisible();
-    await expect(lab.getByRole("link", { name: svCapacity.capacityLab.article.text })).toHaveAttribute("href", svCapacity.capacityLab.article.href);
+    const article = svCapacity.capacityLab.article;
+    if (article) await expect(lab.getByRole("link", { name: article.text })).toHaveAttribute("href", article.href);
   });
 
   test("the terminal answers in Swedish, to the commands and to their Swedish aliases", async ({ page }) => {
     await openSwedishHome(page);
-    await expect(terminalLog(page)).toContainText(sv.terminalWelcome(site)[1]!);
+    await expect(terminalLog(page)).toContainText(sv.terminalWelcome[1]!);
     await run(page, "HJÄLP");
     await expect(terminalLog(page)).toContainText("Tillgängliga kommandon:");
     for (const c of sv.terminalCommands) await expect(terminalLog(page)).toContainText(c.description);
     await expect(terminalLog(page)).toContainText("Du kan också skriva kommandona på svenska: hjälp, om, kompetenser, projekt, kontakt, rensa, matris, järnväg.");
 
     await run(page, "om");
-    await expect(terminalLog(page)).toContainText(site.bio[0]);
+    await expect(terminalLog(page)).toContainText(site.bio[0]!);
     await expect(terminalLog(page)).toContainText(`${site.availability} · utgår från ${site.location}`);
     await run(page, "projekt");
     await expect(terminalLog(page)).toContainText(`${projects.length} projekt (mer om dem på /sv/portfolio):`);
@@ -190,7 +191,7 @@ test.describe("the Swedish home page", () => {
     await expect(logLines(page).last()).toHaveText("Kommandot finns inte: sudo make coffee. Skriv 'help' för att se de tillgängliga kommandona.");
 
     await run(page, "järnväg");
-    await expect(terminalLog(page)).toContainText(sv.terminalSequences.railway[0]);
+    await expect(terminalLog(page)).toContainText(sv.terminalSequences.railway[0]!);
     await expect(terminalLog(page)).toContainText(lastOf(sv.terminalSequences.railway));
     await expect(terminalLog(page)).toContainText("78\u00a0%");
 
@@ -269,12 +270,12 @@ test.describe("the home page's static blocks after a client-side navigation", ()
     await blocks;
     await expect(page).toHaveURL("/sv");
     await expectSwedishBlocks(page);
-    await expect(page.getByTestId("typing-text")).toHaveText(sv.taglines[0]);
+    await expect(page.getByTestId("typing-text")).toHaveText(sv.taglines[0]!);
     await page.getByRole("link", { name: "Terminal", exact: true }).click();
     await expect(terminalInput(page)).toBeFocused();
     await page.keyboard.type("om");
     await page.keyboard.press("Enter");
-    await expect(terminalLog(page)).toContainText(site.bio[0]);
+    await expect(terminalLog(page)).toContainText(site.bio[0]!);
     await simButton(page, "Starta").click();
     await expect(stat(page, "Antal tåg")).toHaveText("8");
   });

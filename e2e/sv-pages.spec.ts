@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { cvFileName } from "../app/content/cv";
-import { site } from "../app/content/site";
-import { cv as svCv } from "../app/content/sv/cv";
-import { journey as svJourney } from "../app/content/sv/journey";
-import { loadProjectsSync } from "../app/content/projects.server";
-import { processSteps as svSteps, services as svServices, testimonials as svTestimonials } from "../app/content/sv/services";
-import { site as svSite } from "../app/content/sv/site";
-import { skillCategories as svSkills } from "../app/content/sv/skills";
-import { testimonials as enTestimonials } from "../app/content/services";
+import { cvFileName } from "../app/lib/content/cv-file-name";
+import { site } from "../app/lib/content/site";
+import { cv as svCv } from "../app/lib/content/sv/cv";
+import { journey as svJourney } from "../app/lib/content/sv/journey";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
+import { processSteps as svSteps, services as svServices, testimonials as svTestimonials } from "../app/lib/content/sv/services";
+import { site as svSite } from "../app/lib/content/sv/site";
+import { skillCategories as svSkills } from "../app/lib/content/sv/skills";
+import { testimonials as enTestimonials } from "../app/lib/content/services";
 import { formatFileSize } from "../app/features/cv/file-size";
 import { isA4, readPdf } from "../scripts/build/cv/read-pdf";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
@@ -261,7 +261,7 @@ test.describe("the Swedish CV", () => {
     for (const heading of ["PROFIL", "ERFARENHETOCHUTBILDNING", "PROJEKTIURVAL", "KOMPETENS", "TJÄNSTER"]) expect(letters).toContain(heading);
     for (const text of [svSite.role, svSite.availability, svCv.profile.slice(0, 40)]) expect(pdf.text).toContain(text);
     for (const entry of svJourney) expect(pdf.text).toContain(entry.title);
-    for (const id of svCv.projectIds) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
+    for (const id of svCv.projectIds ?? []) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
     expect(pdf.links).toEqual(expect.arrayContaining([`mailto:${site.email}`, `${site.siteUrl}/sv`]));
   });
 

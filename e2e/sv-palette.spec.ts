@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { pages } from "../app/content/pages";
-import { loadProjectsSync } from "../app/content/projects.server";
+import { pages } from "../app/lib/content/pages";
+import { loadProjectsSync } from "../app/lib/content/projects.server";
 import { buildFileEntries } from "../app/features/palette/files";
-import { loadAllPostsSync } from "../app/content/posts.server";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { paletteIndex } from "../app/features/palette/post-index";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 import { LANGUAGE_KEY } from "../app/lib/i18n/language-preference";
 import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 const projects = loadProjectsSync("sv");

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { postPath } from "../app/content/blog-post";
-import { formResults } from "../app/content/form-results";
-import { loadAllPostsSync } from "../app/content/posts.server";
-import { site } from "../app/content/site";
+import { postPath } from "../app/lib/content/blog-post";
+import { formResults } from "../app/lib/content/form-results";
+import { loadAllPostsSync } from "../app/lib/content/posts.server";
+import { site } from "../app/lib/content/site";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { loadPostsSync } from "../app/content/posts.server";
-import { site } from "../app/content/site";
-import { PAGE_SIZE } from "../app/content/blog-listing";
-import { tagGroups } from "../app/content/tags";
+import { loadPostsSync } from "../app/lib/content/posts.server";
+import { site } from "../app/lib/content/site";
+import { PAGE_SIZE } from "../app/lib/content/blog-listing";
+import { tagGroups } from "../app/lib/content/tags";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 // Tag pages (issue 27): /blog/tags/<tag> for every tag of a published post.

@@ -37,7 +37,7 @@ export function requiredFolders(folders: ReadonlySet<string>): string[] {
   return [
     "app",
     ...childrenOf("app"),
-    ...["app/features", "app/lib", "app/content"].flatMap(childrenOf),
+    ...["app/features", "app/lib", "app/lib/content"].flatMap(childrenOf),
     "scripts",
     ...childrenOf("scripts"),
     "server",
@@ -92,6 +92,8 @@ export function layerOf(file: string): string {
   if (top === "app") {
     if (second === "features") return `features/${third}`;
     if (second === "paraglide") return "messages";
+    // The content pipeline sits inside lib but is a layer of its own, below the rest of lib.
+    if (second === "lib" && third === "content") return "content";
     if (file.split("/").length === 2) return "app";
     return second!;
   }
@@ -175,7 +177,7 @@ describe("the code map's layers", () => {
 
   it("would catch an import upwards or sideways", () => {
     const graph = new Map([
-      ["app/content/site.ts", ["app/lib/site-url.ts", "app/lib/seo.ts"]],
+      ["app/lib/content/site.ts", ["app/lib/site-url.ts", "app/lib/seo.ts"]],
       ["app/features/blog/x.ts", ["app/features/palette/y.ts", "app/components/card.tsx"]],
       ["app/lib/a.ts", ["app/editor/b.tsx"]],
       ["app/editor/c.tsx", ["app/features/palette/palette-host.tsx", "app/features/blog/z.tsx"]],
@@ -183,7 +185,7 @@ describe("the code map's layers", () => {
       ["app/lib/a.test.ts", ["app/features/palette/shortcuts.ts"]],
     ]);
     expect(layerProblems(graph)).toEqual([
-      expect.stringMatching(/^app\/content\/site.ts imports app\/lib\/seo.ts/),
+      expect.stringMatching(/^app\/lib\/content\/site.ts imports app\/lib\/seo.ts/),
       expect.stringMatching(/^app\/features\/blog\/x.ts imports app\/features\/palette\/y.ts/),
       expect.stringMatching(/^app\/lib\/a.ts imports app\/editor\/b.tsx/),
       expect.stringMatching(/^app\/editor\/c.tsx imports app\/features\/blog\/z.tsx/),

@@ -32,7 +32,7 @@ export function readConfig(env, { root }) {
   let mail = null;
   if (smtpUrl) {
     const to = env.INBOX_NOTIFY_TO?.trim() || siteEmail(root);
-    if (!to) throw new Error("SMTP_URL is set but INBOX_NOTIFY_TO is not, and app/content/site.ts has no e-mail address to default to.");
+    if (!to) throw new Error("SMTP_URL is set but INBOX_NOTIFY_TO is not, and content/site.yaml has no e-mail address to default to.");
     mail = { smtpUrl, to, from: env.INBOX_NOTIFY_FROM?.trim() || smtpUser(smtpUrl) || to };
   }
   return {
@@ -76,16 +76,15 @@ function positiveInteger(env, name, fallback) {
 }
 
 /**
- * The owner's address from app/content/site.ts, the one place it is written. Node 20 cannot
- * import TypeScript, and the build does not carry the address in a form meant to be read back,
- * so the source line `email: "…"` is read as text; server/config.test.js checks it still
- * matches what the site shows.
+ * The owner's address from content/site.yaml, the one place it is written. The server carries
+ * no YAML parser, and the line is a plain `email: you@example.org` (quoted or not), so it is read
+ * as text; server/config.test.js checks it still matches what the site shows.
  * @param {string} root @returns {string | null}
  */
 export function siteEmail(root) {
   try {
-    const source = readFileSync(join(root, "app", "content", "site.ts"), "utf8");
-    return /^\s*email:\s*"([^"\s]+@[^"\s]+)"/m.exec(source)?.[1] ?? null;
+    const source = readFileSync(join(root, "content", "site.yaml"), "utf8");
+    return /^email:\s*["']?([^"'\s]+@[^"'\s]+?)["']?\s*(?:#.*)?$/m.exec(source)?.[1] ?? null;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { site } from "../app/content/site";
+import { site } from "../app/lib/content/site";
 import { httpServerOptions, readConfig, siteEmail } from "./config.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");

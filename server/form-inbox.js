@@ -30,7 +30,7 @@ export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 const FULL_RECHECK_MS = 10_000;
 
 /**
- * Where a native post lands (prerendered pages, app/content/form-results.ts lists the same
+ * Where a native post lands (prerendered pages, app/lib/content/form-results.ts lists the same
  * paths). A form may name its own success page in `_next`, as with Formspree, but only a path
  * of this site is followed: never an open redirect.
  */

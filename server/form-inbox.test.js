@@ -16,7 +16,7 @@ import {
   sameSitePath,
   validateSubmission,
 } from "./form-inbox.js";
-import { formResults } from "../app/content/form-results";
+import { formResults } from "../app/lib/content/form-results";
 import { localizePath } from "../app/lib/i18n/locale";
 
 const contact = {

@@ -1,4 +1,4 @@
-import type { FileType } from "~/content/pages";
+import type { FileType } from "~/lib/content/pages";
 import { cn } from "~/lib/cn";
 
 // Seti-style glyphs, as VS Code shows them: text, not images, so they stay crisp and tiny.

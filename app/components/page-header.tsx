@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LocalizedPage } from "~/content/localized-pages";
+import type { LocalizedPage } from "~/lib/content/localized-pages";
 
 /** The one <h1> of a page, under a `// file` caption, with its intro paragraph. */
 export function PageHeader({ page, children }: { page: Pick<LocalizedPage, "file" | "heading" | "intro">; children?: ReactNode }) {

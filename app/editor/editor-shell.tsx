@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy, memo, useState, useSyncExternalStore } from "react";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { PaletteHost } from "~/features/palette/palette-host";
 import { Explorer } from "./explorer";
 import { FileIcon } from "~/components/file-icon";

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { NavLink } from "react-router";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { pages } from "~/lib/content/pages";
+import { site } from "~/lib/content/site";
 import { FileIcon } from "~/components/file-icon";
 import { m } from "~/paraglide/messages";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";

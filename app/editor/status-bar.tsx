@@ -1,6 +1,6 @@
 import { Check, GitBranch, Radio, Sparkles } from "lucide-react";
 import { memo } from "react";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { m } from "~/paraglide/messages";
 import { useT } from "~/lib/i18n/use-locale";
 import { LanguageControl } from "./language-control";

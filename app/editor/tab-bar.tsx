@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { pages } from "~/content/pages";
+import { pages } from "~/lib/content/pages";
 import { PaletteButton } from "~/features/palette/palette-button";
 import { FileIcon } from "~/components/file-icon";
 import { m } from "~/paraglide/messages";

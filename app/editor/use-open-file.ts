@@ -1,6 +1,6 @@
 import { type ReactNode, createContext, createElement, useContext, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
-import { openFile } from "~/content/pages";
+import { openFile } from "~/lib/content/pages";
 import { stripLocale } from "~/lib/i18n/locale";
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "~/content/project";
-import { site } from "~/content/site";
+import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "~/lib/content/project";
+import { site } from "~/lib/content/site";
 import { type AlternatePaths, absoluteUrl, documentMeta } from "./seo";
 
 /** A case study's head (issue 49): its title, summary, canonical URL, alternates and share card. */

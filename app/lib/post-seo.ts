@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type PostPage, postLang, postPath, postShareImagePath } from "~/content/blog-post";
-import { site } from "~/content/site";
+import { type PostPage, postLang, postPath, postShareImagePath } from "~/lib/content/blog-post";
+import { site } from "~/lib/content/site";
 import { type AlternatePaths, absoluteUrl, documentMeta } from "./seo";
 
 // Apart from seo.ts, which every page loads: only post pages need this.

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import type { LocalizedPage } from "~/content/localized-pages";
-import { type Page, shareImagePath } from "~/content/pages";
+import { site } from "~/lib/content/site";
+import type { LocalizedPage } from "~/lib/content/localized-pages";
+import { type Page, shareImagePath } from "~/lib/content/pages";
 import { LOCALES, type Locale, OG_LOCALE, localizePath } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 
@@ -79,7 +79,7 @@ export function documentMeta({ title, description, url, image, imageAlt, type, e
 
 /**
  * Title, description, canonical URL, alternates, Open Graph and Twitter tags for one page, in
- * its language (app/content/localized-pages.ts; the route's loader data carries it).
+ * its language (app/lib/content/localized-pages.ts; the route's loader data carries it).
  */
 export function pageMeta(page: Pick<LocalizedPage, "path" | "title" | "description" | "file" | "locale">): MetaDescriptor[] {
   const { locale } = page;

@@ -1,6 +1,6 @@
 import { parseSiteUrl, siteUrlOrThrow } from "./site-url";
 
-const FALLBACK = "https://railmind.dev";
+const FALLBACK = "https://fallback.example";
 
 describe("parseSiteUrl", () => {
   it.each([undefined, "", "   "])("keeps the configured default when SITE_URL is %j", (raw) => {

@@ -1,13 +1,13 @@
 // Relative imports: scripts/build/postbuild.ts runs this at build time, outside the app's aliases.
-import type { PostPage } from "../content/blog-post";
-import { postLang, postPath, postShareImagePath } from "../content/blog-post";
-import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "../content/project";
-import * as englishServices from "../content/services";
-import { site } from "../content/site";
-import * as englishSkills from "../content/skills";
-import * as swedishServices from "../content/sv/services";
-import { site as swedishSite } from "../content/sv/site";
-import * as swedishSkills from "../content/sv/skills";
+import type { PostPage } from "./content/blog-post";
+import { postLang, postPath, postShareImagePath } from "./content/blog-post";
+import { type CaseStudy, caseStudyPath, caseStudyShareImagePath } from "./content/project";
+import * as englishServices from "./content/services";
+import { site } from "./content/site";
+import * as englishSkills from "./content/skills";
+import * as swedishServices from "./content/sv/services";
+import { site as swedishSite } from "./content/sv/site";
+import * as swedishSkills from "./content/sv/skills";
 import { type Locale, localizePath } from "./i18n/locale";
 
 const CONTENT = {

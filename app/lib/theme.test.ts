@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   THEME_STORAGE_KEY,

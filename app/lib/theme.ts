@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 
 export type Theme = "light" | "dark" | "system";
 

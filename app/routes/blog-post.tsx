@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { PageContainer } from "~/components/page";
-import type { PostPageData } from "~/content/blog-post";
-import { postPath } from "~/content/blog-post";
-import { loadAllPosts, neighbours, postsInLanguage, translationOf } from "~/content/posts.server";
+import type { PostPageData } from "~/lib/content/blog-post";
+import { postPath } from "~/lib/content/blog-post";
+import { loadAllPosts, neighbours, postsInLanguage, translationOf } from "~/lib/content/posts.server";
 import { LOCALES, localeOfPath } from "~/lib/i18n/locale";
 import { translate, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
-import { listedPosts } from "~/content/blog-listing";
-import { loadAllPosts } from "~/content/posts.server";
+import { listedPosts } from "~/lib/content/blog-listing";
+import { loadAllPosts } from "~/lib/content/posts.server";
 import { toBlogPost } from "~/features/blog/preview";
 import { toSearchIndex } from "~/features/blog/search-index";
 import { localeOfPath } from "~/lib/i18n/locale";

@@ -1,10 +1,10 @@
 import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse } from "react-router";
 import { PageContainer } from "~/components/page";
-import { parsePageParam } from "~/content/blog-listing";
-import { localizedPage } from "~/content/localized-pages";
-import { loadAllPosts } from "~/content/posts.server";
-import { site } from "~/content/site";
-import { tagGroups, tagPageCount, tagPagePosts, tagPath } from "~/content/tags";
+import { parsePageParam } from "~/lib/content/blog-listing";
+import { localizedPage } from "~/lib/content/localized-pages";
+import { loadAllPosts } from "~/lib/content/posts.server";
+import { site } from "~/lib/content/site";
+import { tagGroups, tagPageCount, tagPagePosts, tagPath } from "~/lib/content/tags";
 import { toBlogPost } from "~/features/blog/preview";
 import { tagDescription, tagTitle } from "~/features/blog/tag-text";
 import { TagView } from "~/features/blog/tag-view";
@@ -25,7 +25,7 @@ function paramsOf(request: Request): { tag?: string; page?: string } {
 /**
  * Runs while prerendering, once per tag page (react-router.config.ts lists them). An unknown tag
  * or page number has no HTML file: servers and static hosts answer 404.html with status 404. A
- * language's tag pages are the tags of the posts its blog lists (app/content/tags.ts): the
+ * language's tag pages are the tags of the posts its blog lists (app/lib/content/tags.ts): the
  * Swedish ones hold the Swedish posts and the English ones without a translation.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,11 +1,12 @@
 import { type ShouldRevalidateFunctionArgs, data } from "react-router";
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
-import { listedPosts, listingPath, pagePosts, pagesOf, parsePageParam } from "~/content/blog-listing";
-import { pageData } from "~/content/localized-pages";
-import { loadAllPosts } from "~/content/posts.server";
-import { site } from "~/content/site";
+import { listedPosts, listingPath, pagePosts, pagesOf, parsePageParam } from "~/lib/content/blog-listing";
+import { pageData } from "~/lib/content/localized-pages";
+import { loadAllPosts } from "~/lib/content/posts.server";
+import { site } from "~/lib/content/site";
 import { BlogView } from "~/features/blog/blog-view";
+import { topicsOf } from "~/features/blog/filter";
 import { toBlogPost } from "~/features/blog/preview";
 import { blogStats } from "~/features/blog/stats";
 import { NewsletterForm } from "~/features/forms/newsletter-form";
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData("/blog", request),
     posts: pagePosts(all, current),
-    listing: { page: current, pages, total: all.length, stats: blogStats(all) },
+    listing: { page: current, pages, total: all.length, stats: blogStats(all), topics: topicsOf(all) },
     // An older page exists in another language only if that blog has as many pages: the language
     // control leads to that blog's first page otherwise (app/lib/i18n/use-alternate.ts).
     ...(current > 1

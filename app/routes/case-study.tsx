@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { PageContainer } from "~/components/page";
-import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/content/project";
-import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/content/projects.server";
+import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/lib/content/project";
+import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/lib/content/projects.server";
 import { PostBody } from "~/features/blog/post-body";
 import { renderLabFigure } from "~/features/capacity/lab-figure-island";
 import { encodeScenario } from "~/features/capacity/lab-page/url-state";
-import { validateScenario } from "~/lib/lab-scenario/validate";
 import { CaseStudyArticle } from "~/features/portfolio/case-study-article";
 import { caseStudyMeta } from "~/lib/case-study-seo";
 import { LOCALES, localeOfPath, localizePath } from "~/lib/i18n/locale";
@@ -24,16 +23,9 @@ export function loader({ request, params }: Route.LoaderArgs): CaseStudyPageData
   const found = projects.find((p) => p.slug === slug && p.caseStudy);
   if (!found) throw data(null, { status: 404 });
   const study: CaseStudy = { ...projectCard(found), lang, summary: found.summary, html: found.html ?? "" };
-  if (found.labScenario !== undefined) {
-    // The lab's own validation and share format (its `#v1.…` address), so the link opens this
-    // line exactly as a visitor's shared link would.
-    const checked = validateScenario(found.labScenario);
-    if (!checked.ok) {
-      const where = checked.issues.map((i) => `${i.path.join(".") || "(scenario)"}: ${i.code}`).join("; ");
-      throw new Error(`${found.file}: field "lab": the scenario is not one the lab accepts (${where})`);
-    }
-    study.labHref = `${localizePath("/lab", lang)}#${encodeScenario(checked.value)}`;
-  }
+  // The lab's share format (its `#v1.…` address), so the link opens this line exactly as a
+  // visitor's shared link would; projects.server.ts checked the scenario when it read the file.
+  if (found.labScenario) study.labHref = `${localizePath("/lab", lang)}#${encodeScenario(found.labScenario)}`;
   // A case study always has its twin (projects.server.ts checks it).
   const alternates = Object.fromEntries(LOCALES.map((l) => [l, caseStudyPath(slug, l)]));
   return { study, ...caseStudyNeighbours(projects, slug), alternates };

@@ -1,8 +1,8 @@
 import { PageContainer } from "~/components/page";
 import { PageHeader } from "~/components/page-header";
-import * as english from "~/content/contact";
-import { pageData } from "~/content/localized-pages";
-import * as swedish from "~/content/sv/contact";
+import * as english from "~/lib/content/contact";
+import { pageData } from "~/lib/content/localized-pages";
+import * as swedish from "~/lib/content/sv/contact";
 import { AvailabilityCard } from "~/features/contact-info/availability-card";
 import { QuickConnect } from "~/features/contact-info/quick-connect";
 import { ResponseTimes } from "~/features/contact-info/response-times";
@@ -18,7 +18,7 @@ const CONTENT = { en: english, sv: swedish } as const;
 // Run while prerendering: the page's data carries its own language's side cards only.
 export const loader = ({ request }: Route.LoaderArgs) => {
   const data = pageData("/contact", request);
-  const { quickConnect, availability, responseTimes } = CONTENT[data.page.locale];
+  const { quickConnect, contactAvailability: availability, responseTimes } = CONTENT[data.page.locale];
   return { ...data, quickConnect, availability, responseTimes };
 };
 

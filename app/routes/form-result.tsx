@@ -1,5 +1,5 @@
 import { PageContainer } from "~/components/page";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { FormResultPage } from "~/features/forms/form-result-page";
 import { resultFor } from "~/features/forms/result-for";
 import type { Route } from "./+types/form-result";

@@ -1,6 +1,6 @@
 import { use, useEffect } from "react";
 import { PageContainer } from "~/components/page";
-import { pageData } from "~/content/localized-pages";
+import { pageData } from "~/lib/content/localized-pages";
 import { CapacityIsland, CapacityIslandSv } from "~/features/capacity/capacity-island";
 import { Hero } from "~/features/home/hero";
 import { heroData } from "~/features/home/hero-data";

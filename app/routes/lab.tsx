@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { LabPage } from "~/features/capacity/lab-page/lab-page";
 import { localeOfPath, localizePath } from "~/lib/i18n/locale";
 import { absoluteUrl, documentMeta, everyLanguage, shareImageUrl } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PageContainer } from "~/components/page";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { buttonClass } from "~/components/button-styles";
 import { INVITATIONS } from "~/lib/i18n/invitations";
 import { localeOfPath, localizePath, otherLocale } from "~/lib/i18n/locale";

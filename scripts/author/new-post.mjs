@@ -5,7 +5,7 @@
  *   npm run new-post -- "Timetable Robustness in Practice"
  *
  * writes content/posts/timetable-robustness-in-practice.md (POSTS_DIR overrides the folder) with
- * front matter the build accepts (app/content/posts.server.ts): today's date, status Draft, no
+ * front matter the build accepts (app/lib/content/posts.server.ts): today's date, status Draft, no
  * tags yet, and a body to write over. A draft has no page, no sitemap or feed entry; /blog
  * announces it as "Coming Soon", as every draft. Never overwrites: an existing file or slug
  * stops it with a sentence and exit code 1.
@@ -51,7 +51,6 @@ title: ${JSON.stringify(title)}
 # One or two sentences: the blog list (drafts too, under "Coming Soon"), search and the feed show it.
 excerpt: ${JSON.stringify(`Notes in progress on ${title.replace(/[.!?]+$/, "")}.`)}
 date: ${date}
-readTime: 5 min read
 views: 0
 # At least one before publishing, e.g. [Optimization, Railway]: each gets its page at /blog/tags/<tag>.
 tags: []

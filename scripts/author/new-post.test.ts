@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadPostsSync, parsePost, postPaths } from "../../app/content/posts.server";
-import { tagPagePaths } from "../../app/content/tags";
+import { loadPostsSync, parsePost, postPaths } from "../../app/lib/content/posts.server";
+import { tagPagePaths } from "../../app/lib/content/tags";
 import { isoDate, newPost, postSource, slugify } from "./new-post.mjs";
 
 describe("new-post: slug", () => {

@@ -2,9 +2,14 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadAllProjectsSync, projectSchema } from "../../app/content/projects.server";
-import { site } from "../../app/content/site";
-import { githubAccount, newProject, projectSource } from "./new-project.mjs";
+import { PROJECT_STATUSES, projectCategories } from "../../app/lib/content/project";
+import { loadAllProjectsSync, projectSchema } from "../../app/lib/content/projects.server";
+import { site } from "../../app/lib/content/site";
+import { githubAccount, newProject as writeProject, projectChoices, projectSource } from "./new-project.mjs";
+
+/** The template as the CLI writes it: with the statuses and categories the schema reads. */
+const choices = { statuses: PROJECT_STATUSES, categories: projectCategories };
+const newProject = (title: string, options: { dir: string; github: string }) => writeProject(title, { ...options, ...choices });
 
 describe("new-project", () => {
   let dir: string;
@@ -47,14 +52,31 @@ describe("new-project", () => {
     expect(readdirSync(dir).sort()).toEqual(before);
   });
 
+  it("offers exactly the statuses and categories the build accepts, read from where the schema reads them", async () => {
+    expect(await projectChoices()).toEqual(choices);
+    const text = projectSource({ slug: "x", id: 1, title: "X", github: "https://github.com/a", lang: "en", ...choices });
+    expect(text).toContain(`# One of ${PROJECT_STATUSES.join(", ")}.\n`);
+    const offered = (line: string) => line.replace(/^# One of /, "").replace(/( \(the same in both languages\))?\.?$/, "").split(", ");
+    const comments = text.split("\n").filter((l) => l.startsWith("# One of "));
+    expect(comments.map(offered)).toEqual([[...projectCategories], [...PROJECT_STATUSES]]);
+    // Each value offered is one the schema takes.
+    for (const status of PROJECT_STATUSES) expect(projectSchema.shape.status.safeParse(status).success, status).toBe(true);
+    for (const category of projectCategories) expect(projectSchema.shape.category.safeParse(category).success, category).toBe(true);
+  });
+
+  it("offers any category name when no list is configured", () => {
+    const text = projectSource({ slug: "x", id: 1, title: "X", github: "https://github.com/a", lang: "en", statuses: ["Active"], categories: [] });
+    expect(text).toMatch(/^# A name of your own .*\ncategory: "Projects"$/m);
+  });
+
   it("refuses an empty title or one without a letter or digit", () => {
     expect(() => newProject("  ", { dir, github: "https://github.com/a" })).toThrow(/Give the project a title/);
     expect(() => newProject("???", { dir, github: "https://github.com/a" })).toThrow(/no letter or digit/);
   });
 
   it("names repositories under the site config's GitHub account", () => {
-    expect(githubAccount(readFileSync("app/content/site.ts", "utf8"))).toBe(site.github);
-    expect(projectSource({ slug: "x", id: 3, title: "X", github: site.github, lang: "sv" })).toContain(`github: ${site.github}/x`);
+    expect(githubAccount(readFileSync("content/site.yaml", "utf8"))).toBe(site.github);
+    expect(projectSource({ slug: "x", id: 3, title: "X", github: site.github, lang: "sv", ...choices })).toContain(`github: ${site.github}/x`);
   });
 
   it("runs as npm run new-project does: honours PROJECTS_DIR, exits 1 with one sentence on a clash", () => {
@@ -66,5 +88,6 @@ describe("new-project", () => {
     expect(second.status).toBe(1);
     expect(second.stderr.trim().split("\n")).toHaveLength(1);
     expect(second.stderr).toMatch(/already used by freight-path-search/);
-  });
+    // Two runs, each reading the schema's lists through Vite's module runner.
+  }, 30_000);
 });

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { runnerImport } from "vite";
+import { contentError } from "./content-error.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const { baseLocale, locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
@@ -23,8 +24,8 @@ const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== 
 const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
 
 // The content the owner edits is checked once, here, before any language builds: one line per
-// problem naming the file, the entry and the field (scripts/build/content-check.ts), instead of
-// a prerender error per language. Vite's runner sets NODE_ENV to "development" when it is unset,
+// problem naming the file, the line and the field (scripts/build/content-problems.ts), instead
+// of a prerender error per language. Vite's runner sets NODE_ENV to "development" when it is unset,
 // and the builds inherit the environment (React's development build, twice the size): it is put
 // back as it was once the checks are done.
 const nodeEnv = process.env.NODE_ENV;
@@ -33,7 +34,7 @@ if (contentCheck.problems.length > 0) {
   /** @type {string[]} */
   const problems = contentCheck.problems;
   for (const problem of problems) console.error(`✗ ${problem}`);
-  const files = new Set(problems.map((p) => p.slice(0, p.indexOf(": "))));
+  const files = new Set(problems.map((p) => /^[^:\s]+/.exec(p)?.[0]));
   const count = (/** @type {number} */ n, /** @type {string} */ what) => `${n} ${what}${n === 1 ? "" : "s"}`;
   console.error(`\nContent check failed: ${count(problems.length, "problem")} in ${count(files.size, "file")}; nothing was built.`);
   process.exit(1);
@@ -42,14 +43,6 @@ if (contentCheck.problems.length > 0) {
 const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
-// The projects (content/projects, issue 49): their schema, twins and case-study bodies.
-try {
-  const { module: projects } = await runnerImport("./app/content/projects.server.ts", { configFile: false });
-  projects.loadAllProjectsSync();
-} catch (error) {
-  console.error(`\n✗ ${error instanceof Error ? error.message : error}\n`);
-  process.exit(1);
-}
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
 
@@ -62,7 +55,9 @@ const printed = new Set();
 const results = await Promise.all(order.map(buildLanguage));
 for (const { locale, code, output, seconds } of results) {
   console.log(`▶ The ${locale} pages (BUILD_LOCALE=${locale}, ${dirOf(locale)}/): ${code === 0 ? `built in ${seconds} s` : "FAILED"}`);
-  const lines = output.split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
+  // The owner's mistake (a post read for the route table) is its message alone, named once.
+  const content = code === 0 ? undefined : contentError(output);
+  const lines = (content === undefined ? output : `✗ ${content}`).split("\n").filter((line) => line.trim() !== "" && !NOISE.some((re) => re.test(line)) && !printed.has(line));
   for (const line of lines) printed.add(line);
   if (lines.length > 0) console.log(lines.map((line) => `  ${line}`).join("\n"));
 }

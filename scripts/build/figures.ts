@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { FigureOutput, FigurePlan } from "../../app/content/markdown-figures.server";
+import type { FigureOutput, FigurePlan } from "../../app/lib/content/markdown-figures.server";
 import { contentKey, mapLimit, openBuildCache } from "./build-cache";
 
 // Encoder settings; part of each cached file's key, so changing one redraws every variant.

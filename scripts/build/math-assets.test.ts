@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { KATEX_VERSION, MATH_STYLESHEET, hasMath } from "../../app/content/math";
+import { KATEX_VERSION, MATH_STYLESHEET, hasMath } from "../../app/lib/content/math";
 import katex from "katex";
 import { mathFonts, mathStylesheet, mathStylesheetFor } from "./math-assets";
 

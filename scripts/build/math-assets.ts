@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { KATEX_VERSION, MATH_STYLESHEET } from "../../app/content/math";
+import { KATEX_VERSION, MATH_STYLESHEET } from "../../app/lib/content/math";
 
 const katexDir = dirname(createRequire(import.meta.url).resolve("katex/package.json"));
 const distDir = join(katexDir, "dist");
@@ -28,7 +28,7 @@ export function mathFonts(): string[] {
 
 /**
  * Emits KaTeX's stylesheet and WOFF2 fonts at MATH_STYLESHEET (the browser build only) and serves
- * them in development. The installed KaTeX must be the one app/content/math.ts names, so the
+ * them in development. The installed KaTeX must be the one app/lib/content/math.ts names, so the
  * HTML KaTeX wrote at build time and the stylesheet always match.
  */
 export function mathAssetsPlugin(): Plugin {
@@ -37,7 +37,7 @@ export function mathAssetsPlugin(): Plugin {
     buildStart() {
       const installed = (JSON.parse(readFileSync(join(katexDir, "package.json"), "utf8")) as { version: string }).version;
       if (installed !== KATEX_VERSION) {
-        throw new Error(`KaTeX ${installed} is installed but app/content/math.ts names ${KATEX_VERSION}: update KATEX_VERSION there.`);
+        throw new Error(`KaTeX ${installed} is installed but app/lib/content/math.ts names ${KATEX_VERSION}: update KATEX_VERSION there.`);
       }
     },
     generateBundle() {

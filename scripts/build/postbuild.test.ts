@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { loadAllPostsSync, loadPostsSync } from "../../app/content/posts.server";
-import { caseStudies, loadAllProjectsSync } from "../../app/content/projects.server";
-import { tagSlug } from "../../app/content/tags";
+import { loadAllPostsSync, loadPostsSync } from "../../app/lib/content/posts.server";
+import { caseStudies, loadAllProjectsSync } from "../../app/lib/content/projects.server";
+import { tagSlug } from "../../app/lib/content/tags";
 import { FIRST_ROUND_TRIP_BYTES, FONT_HOLD_MEDIA, brotliQuality, pastFirstRoundTrip, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();

@@ -1,5 +1,5 @@
 import { postShareImageSvg, renderCards, shareCardKey, shareImageSvg } from "./share-images";
-import { localizedPage } from "../../app/content/localized-pages";
+import { localizedPage } from "../../app/lib/content/localized-pages";
 
 const post = {
   slug: "uic-406-timetable-compression",

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { Post } from "../../app/content/blog-post";
+import type { Post } from "../../app/lib/content/blog-post";
 
 describe("a post's own share picture (front matter image)", () => {
   let dir: string;

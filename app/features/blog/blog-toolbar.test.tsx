@@ -11,7 +11,7 @@ function Toolbar() {
   const [topic, setTopic] = useState<Topic>("All");
   return (
     <>
-      <BlogToolbar onQueryChange={setQuery} topic={topic} onTopicChange={setTopic} />
+      <BlogToolbar onQueryChange={setQuery} topics={["All", "ML", "Optimization", "LLMs"]} topic={topic} onTopicChange={setTopic} />
       <output>{`query=${query}`}</output>
     </>
   );

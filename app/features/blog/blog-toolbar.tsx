@@ -5,18 +5,20 @@ import { useAdoptDomValue } from "~/lib/dom-values";
 import { localizePath } from "~/lib/i18n/locale";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { TOPICS, type Topic } from "./filter";
+import type { Topic } from "./filter";
 import { topicLabel } from "./topic-label";
 
 interface BlogToolbarProps {
   onQueryChange: (query: string) => void;
+  /** The chips: All and each topic some post has (`topicsOf`, from the loader). */
+  topics: readonly Topic[];
   topic: Topic;
   onTopicChange: (topic: Topic) => void;
   /** A search from the address (`?q=`), put in the box on mount unless text was typed there first. */
   restoreQuery?: string;
 }
 
-export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery = "" }: BlogToolbarProps) {
+export function BlogToolbar({ onQueryChange, topics, topic, onTopicChange, restoreQuery = "" }: BlogToolbarProps) {
   const locale = useLocale();
   const t = translate(locale);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -53,7 +55,7 @@ export function BlogToolbar({ onQueryChange, topic, onTopicChange, restoreQuery 
         />
       </form>
       <div role="group" aria-label={t(m.blog_topic_group)} className="flex flex-wrap gap-2">
-        {TOPICS.map((each) => (
+        {topics.map((each) => (
           <button
             key={each}
             type="button"

@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -44,7 +44,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
   const locale = useLocale();
   const t = translate(locale);
   const f = useBlogFilters(posts, listing, locale);
-  const { urlQuery } = useSearchUrl(f, f.setTopic);
+  const { urlQuery } = useSearchUrl(f, f.setTopic, listing.topics);
   const reader = useReader(f.known, f.awaitIndex);
   const note = resultsNote({ ...f, matches: f.filtered.length, listing, onPage: posts.length }, locale);
 
@@ -53,6 +53,7 @@ export function BlogView({ posts, listing }: { posts: readonly BlogPost[]; listi
       <BlogToolbar
         key={f.searchKey}
         onQueryChange={f.setQuery}
+        topics={listing.topics}
         topic={f.chip}
         onTopicChange={f.setTopic}
         restoreQuery={f.searchKey === 0 ? urlQuery : ""}

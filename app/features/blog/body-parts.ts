@@ -2,7 +2,7 @@
  * A body with live figures (```lab blocks) is HTML around placeholders; the page renders each
  * figure as a component between the HTML parts (post-body.tsx). Kept free of React.
  */
-import { LIVE_FIGURE_ATTR } from "~/content/blog-post";
+import { LIVE_FIGURE_ATTR } from "~/lib/content/blog-post";
 
 export type BodyPart = { html: string } | { figure: string };
 

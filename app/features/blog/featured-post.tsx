@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from "lucide-react";
 import { memo, useId } from "react";
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { TitleLink } from "./post-card";

@@ -1,7 +1,7 @@
-import type { BlogPost } from "~/content/blog-post";
+import { type BlogPost, type BlogTopic, blogTopics } from "~/lib/content/blog-post";
 
-export const TOPICS = ["All", "ML", "Optimization", "LLMs"] as const;
-export type Topic = (typeof TOPICS)[number];
+/** "All" or the name of one of the owner's topics (`blogTopics`, app/lib/content/blog-post.ts). */
+export type Topic = string;
 
 export interface BlogFilters {
   query: string;
@@ -18,31 +18,39 @@ export function matchesSearch(post: Filterable, query: string): boolean {
 }
 
 /**
- * What each topic's tags contain, in every language a post may be tagged in: the chip's own
- * (English) text, which the specification's rule matches, and the Swedish word, so that on the
- * Swedish blog "Optimering" finds the Swedish posts tagged Optimering and the English ones tagged
- * Optimization alike. No English tag contains a Swedish word here, so the English blog is unchanged.
+ * What a topic's tags contain: the chip's own text, which the specification's rule matches, and
+ * the topic's further words (`blogTopics`), e.g. the Swedish word, so that on the Swedish blog
+ * "Optimering" finds the Swedish posts tagged Optimering and the English ones tagged Optimization
+ * alike.
  */
-const TOPIC_WORDS: Record<Exclude<Topic, "All">, readonly string[]> = {
-  ML: ["ml", "maskininlärning"],
-  Optimization: ["optimization", "optimering"],
-  LLMs: ["llms", "språkmodell"],
-};
+function topicWords(topic: Topic, topics: readonly BlogTopic[]): string[] {
+  const words = topics.find((t) => t.name === topic)?.words ?? [];
+  return [topic.toLowerCase(), ...words.map((w) => w.toLowerCase())];
+}
 
 /** A topic matches when any tag contains its text, case-insensitively ("LLMs" matches "LLMs & RAG"). */
-export function matchesTopic(post: Pick<BlogPost, "tags">, topic: Topic): boolean {
+export function matchesTopic(post: Pick<BlogPost, "tags">, topic: Topic, topics: readonly BlogTopic[] = blogTopics): boolean {
   if (topic === "All") return true;
-  const words = TOPIC_WORDS[topic];
+  const words = topicWords(topic, topics);
   return post.tags.some((tag) => {
     const lower = tag.toLowerCase();
     return words.some((word) => lower.includes(word));
   });
 }
 
-export function filterPosts<T extends Filterable>(posts: readonly T[], { query, topic }: BlogFilters): T[] {
-  return posts.filter((post) => matchesSearch(post, query) && matchesTopic(post, topic));
+export function filterPosts<T extends Filterable>(posts: readonly T[], { query, topic }: BlogFilters, topics: readonly BlogTopic[] = blogTopics): T[] {
+  return posts.filter((post) => matchesSearch(post, query) && matchesTopic(post, topic, topics));
 }
 
-export function isTopic(value: string): value is Topic {
-  return (TOPICS as readonly string[]).includes(value);
+/**
+ * The blog's chips: All, then each of the owner's topics, in their order, that some post of
+ * `posts` (a language's whole blog, drafts included) matches. A topic no post matches has no chip.
+ */
+export function topicsOf(posts: readonly Pick<BlogPost, "tags">[], topics: readonly BlogTopic[] = blogTopics): Topic[] {
+  return ["All", ...topics.map((t) => t.name).filter((name) => posts.some((post) => matchesTopic(post, name, topics)))];
+}
+
+/** Whether `value` is one of the chips shown (`?topic=` selects nothing else). */
+export function isTopic(value: string, topics: readonly Topic[]): boolean {
+  return topics.includes(value);
 }

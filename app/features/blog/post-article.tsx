@@ -1,8 +1,8 @@
 import { Languages } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/content/blog-post";
-import { site } from "~/content/site";
+import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/lib/content/blog-post";
+import { site } from "~/lib/content/site";
 import { cn } from "~/lib/cn";
 import { INVITATIONS } from "~/lib/i18n/invitations";
 import { translate, useLocale } from "~/lib/i18n/use-locale";

@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MATH_STYLESHEET } from "~/content/math";
+import { MATH_STYLESHEET } from "~/lib/content/math";
 import { PostBody } from "./post-body";
 
 /** The body reads the page's language (its Copy buttons' words) from the address. */

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
-import { MATH_STYLESHEET, hasMath } from "~/content/math";
+import { MATH_STYLESHEET, hasMath } from "~/lib/content/math";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -8,7 +8,7 @@ import { copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
 
 /**
- * A post body, rendered and sanitised at build time (app/content/markdown.server.ts). The
+ * A post body, rendered and sanitised at build time (app/lib/content/markdown.server.ts). The
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
  * clicks (one listener for the whole body), announcing the result in a live region.
  */

@@ -1,7 +1,7 @@
 import { ArrowRight, Lock } from "lucide-react";
 import { memo, useId } from "react";
 import { Link } from "react-router";
-import { type BlogPost, postLang, postPath } from "~/content/blog-post";
+import { type BlogPost, postLang, postPath } from "~/lib/content/blog-post";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { LanguageBadge, PostMeta, StatusBadge, TagList, useForeignLang } from "./post-meta";

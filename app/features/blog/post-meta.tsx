@@ -1,7 +1,7 @@
 import { Calendar, Clock, Eye } from "lucide-react";
 import { Link } from "react-router";
-import { type BlogPost, postLang } from "~/content/blog-post";
-import { tagPath } from "~/content/tags";
+import { type BlogPost, postLang } from "~/lib/content/blog-post";
+import { tagPath } from "~/lib/content/tags";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, List } from "lucide-react";
 import { Link } from "react-router";
-import { type PostLang, type PostLink, postPath } from "~/content/blog-post";
+import { type PostLang, type PostLink, postPath } from "~/lib/content/blog-post";
 import { localizePath } from "~/lib/i18n/locale";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

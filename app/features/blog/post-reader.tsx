@@ -1,8 +1,8 @@
 import { ExternalLink as OpenIcon, X } from "lucide-react";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type BlogPost, postLang, postPath } from "~/content/blog-post";
-import { site } from "~/content/site";
+import { type BlogPost, postLang, postPath } from "~/lib/content/blog-post";
+import { site } from "~/lib/content/site";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { LanguageBadge, PostMeta, TagList } from "./post-meta";

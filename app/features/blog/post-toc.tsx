@@ -1,4 +1,4 @@
-import type { TocEntry } from "~/content/blog-post";
+import type { TocEntry } from "~/lib/content/blog-post";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

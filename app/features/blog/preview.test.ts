@@ -1,4 +1,4 @@
-import type { Post } from "~/content/blog-post";
+import type { Post } from "~/lib/content/blog-post";
 import { PREVIEW_LENGTH, previewText, toBlogPost } from "./preview";
 
 describe("previewText", () => {

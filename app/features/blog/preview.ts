@@ -1,4 +1,4 @@
-import type { BlogPost, Post } from "~/content/blog-post";
+import type { BlogPost, Post } from "~/lib/content/blog-post";
 
 export const PREVIEW_LENGTH = 120;
 

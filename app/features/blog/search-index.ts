@@ -1,4 +1,4 @@
-import { type BlogPost, POST_LANGS, type PostLang } from "~/content/blog-post";
+import { type BlogPost, POST_LANGS, type PostLang } from "~/lib/content/blog-post";
 
 /**
  * The compact index of every post and draft that search and the topic chips run over once the

@@ -1,7 +1,7 @@
 import { AtSign, Link2, Mail, SquareUser } from "lucide-react";
 import type { ComponentType } from "react";
 import { ExternalLink } from "~/components/external-link";
-import type { PostLang } from "~/content/blog-post";
+import type { PostLang } from "~/lib/content/blog-post";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

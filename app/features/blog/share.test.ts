@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { postUrl, shareLinks, shiftHeadings } from "./share";
 
 const post = { slug: "uic-406", title: "UIC 406 & you", excerpt: "How compression works." };

@@ -1,5 +1,5 @@
-import { type PostLang, postPath } from "~/content/blog-post";
-import { site } from "~/content/site";
+import { type PostLang, postPath } from "~/lib/content/blog-post";
+import { site } from "~/lib/content/site";
 
 export interface ShareLink {
   name: "LinkedIn" | "X" | "E-mail";

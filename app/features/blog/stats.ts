@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 
 export interface BlogStats {
   published: number;

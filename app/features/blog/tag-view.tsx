@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "~/content/blog-post";
-import { tagPath } from "~/content/tags";
+import type { BlogPost } from "~/lib/content/blog-post";
+import { tagPath } from "~/lib/content/tags";
 import { localizePath } from "~/lib/i18n/locale";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

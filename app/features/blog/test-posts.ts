@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 
 /** A post for unit tests; override what the test is about. */
 export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {

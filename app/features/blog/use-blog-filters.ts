@@ -1,6 +1,6 @@
 import { startTransition, useMemo, useState } from "react";
-import type { BlogPost } from "~/content/blog-post";
-import { featuredOf } from "~/content/blog-listing";
+import type { BlogPost } from "~/lib/content/blog-post";
+import { featuredOf } from "~/lib/content/blog-listing";
 import type { Locale } from "~/lib/i18n/locale";
 import { type Topic, filterPosts } from "./filter";
 import { type BlogStats, blogStats } from "./stats";
@@ -14,6 +14,8 @@ export interface Listing {
   total: number;
   /** The stat cards over every post and draft, for the page with no filter. */
   stats: BlogStats;
+  /** The topic chips: All and each of the owner's topics some post has (`topicsOf`). */
+  topics: readonly Topic[];
 }
 
 /**

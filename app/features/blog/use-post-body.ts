@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { type PostLang, type PostPageData, postPath } from "~/content/blog-post";
+import { type PostLang, type PostPageData, postPath } from "~/lib/content/blog-post";
 import { belongsToOtherBuild } from "~/lib/i18n/static-locale";
 
 export type PostBodyState =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import type { BlogPost } from "~/content/blog-post";
+import type { BlogPost } from "~/lib/content/blog-post";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export const POST_PARAM = "post";

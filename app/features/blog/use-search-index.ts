@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useRef, useState } from "react";
-import type { BlogPost } from "~/content/blog-post";
-import { searchIndexPath } from "~/content/blog-listing";
+import type { BlogPost } from "~/lib/content/blog-post";
+import { searchIndexPath } from "~/lib/content/blog-listing";
 import type { Locale } from "~/lib/i18n/locale";
 import { fromSearchIndex } from "./search-index";
 

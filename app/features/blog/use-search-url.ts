@@ -11,14 +11,14 @@ const WRITE_DELAY_MS = 400;
  * `?q=` and `?topic=` restore a search, and follow it. The prerendered HTML knows no search:
  * the URL is read only after hydration (the toolbar puts `urlQuery` in the box on mount).
  */
-export function useSearchUrl(search: { query: string; topic: Topic; touched: boolean }, applyTopic: (topic: Topic) => void) {
+export function useSearchUrl(search: { query: string; topic: Topic; touched: boolean }, applyTopic: (topic: Topic) => void, topics: readonly Topic[]) {
   const { query, topic, touched } = search;
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get(QUERY_PARAM) ?? "";
   const urlTopic = params.get(TOPIC_PARAM) ?? "";
 
   const restoreTopic = useEffectEvent(() => {
-    if (isTopic(urlTopic) && urlTopic !== "All") applyTopic(urlTopic);
+    if (isTopic(urlTopic, topics) && urlTopic !== "All") applyTopic(urlTopic);
   });
   useEffect(() => restoreTopic(), []);
 

@@ -1,4 +1,4 @@
-import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/sv/capacity";
+import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/lib/content/sv/capacity";
 import { CapacityLab, type CapacityLabContent } from "./capacity-lab";
 import { createLab } from "./lab";
 
@@ -7,7 +7,7 @@ const content: CapacityLabContent = {
   types: capacityTrainTypes,
   maxPerType: capacityLab.maxPerType,
   article: capacityLab.article,
-  title: `uic-406.ts · ${capacityLine.stations[0].name} → ${capacityLine.stations[capacityLine.stations.length - 1]!.name}`,
+  title: `uic-406.ts · ${capacityLine.stations[0]!.name} → ${capacityLine.stations[capacityLine.stations.length - 1]!.name}`,
   line: capacityLine,
 };
 

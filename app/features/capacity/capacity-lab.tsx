@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
-import { LIVE_FIGURE_ATTR } from "~/content/blog-post";
-import { recommendedOccupancy } from "~/content/capacity";
+import { LIVE_FIGURE_ATTR } from "~/lib/content/blog-post";
+import { recommendedOccupancy } from "~/lib/content/capacity";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
@@ -33,7 +33,7 @@ export interface CapacityLabContent {
   lab: Lab;
   types: readonly LabWidgetType[];
   maxPerType: number;
-  /** The title bar: "uic-406.ts · Stockholm C → Uppsala C". */
+  /** The title bar: "uic-406.ts · <first station> → <last station>". */
   title: string;
   /** The model's figures, as its note states them. */
   line: { blockKm: number; dwellMin: number; releaseMin: number };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
+import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
 import { compressedHour, trainLayers } from "./compressed-hour";
 import { createLab } from "./lab";
 

@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
-import { SAMPLE_SCENARIO, type Scenario, cloneScenario } from "~/lib/lab-scenario/scenario";
+import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
+import { type Scenario, cloneScenario } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 import { createLab } from "./lab";
 import LabFigure, { figureContent, figureScenario } from "./lab-figure";
 import { computeLab } from "./lab-page/compute";

@@ -8,7 +8,7 @@ import { HASH_PREFIX, decodeScenario, encodeScenario } from "./lab-page/url-stat
 
 /**
  * A live figure's scenario from its source: the build's checked JSON (the placeholder of a
- * ```lab block, app/content/lab-block.server.ts), or, hydrating, the link code the prerendered
+ * ```lab block, app/lib/content/lab-block.server.ts), or, hydrating, the link code the prerendered
  * figure carries, so the page holds the scenario once.
  */
 export function figureScenario(source: string): Scenario | null {

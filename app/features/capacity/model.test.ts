@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
+import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
 import { createLab } from "./lab";
 import {
   type LineSpec,
@@ -76,7 +76,7 @@ describe("worked example: line 0–6–12, C 60 km/h stopping at km 6", () => {
   });
 });
 
-describe("the sample line Stockholm C – Uppsala C", () => {
+describe("the test line Norrtull – Uppsala C", () => {
   const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
   const summary = (counts: number[], optimised = false) => {
     const r = lab.analyse(counts, optimised);

@@ -1,6 +1,6 @@
 import { FolderGit2, Mail, MapPin, SquareUser, type LucideIcon } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
-import type { QuickConnectIcon, QuickConnectItem } from "~/content/contact";
+import type { QuickConnectIcon, QuickConnectItem } from "~/lib/content/contact";
 
 const ICONS: Record<QuickConnectIcon, LucideIcon> = {
   email: Mail,

@@ -1,6 +1,6 @@
 import { FileDown } from "lucide-react";
 import { cvFiles } from "virtual:cv";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { formatFileSize } from "./file-size";

@@ -87,9 +87,9 @@ describe("native post (before or without JavaScript)", () => {
   });
 
   it("points _next at this site's absolute URL for an external endpoint", () => {
-    expect(nextUrl("/contact/sent", "/api/forms", "https://railmind.dev")).toBe("/contact/sent");
-    expect(nextUrl("/contact/sent", "https://formspree.io/f/abcd", "https://railmind.dev")).toBe(
-      "https://railmind.dev/contact/sent",
+    expect(nextUrl("/contact/sent", "/api/forms", "https://example.org")).toBe("/contact/sent");
+    expect(nextUrl("/contact/sent", "https://formspree.io/f/abcd", "https://example.org")).toBe(
+      "https://example.org/contact/sent",
     );
     render(<NativeFields form="newsletter" fields={{}} locale="en" />);
     expect(document.querySelector('input[name="_next"]')).toHaveAttribute("type", "hidden");

@@ -1,6 +1,6 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef } from "react";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { formText } from "~/lib/dom-values";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

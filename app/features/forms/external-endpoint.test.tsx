@@ -11,7 +11,7 @@ afterEach(() => {
 async function formsWithEndpoint(path: string) {
   vi.stubEnv("VITE_FORM_ENDPOINT", "https://formspree.io/f/abcd");
   vi.resetModules();
-  const { site } = await import("~/content/site");
+  const { site } = await import("~/lib/content/site");
   const { NewsletterForm } = await import("./newsletter-form");
   const { ContactForm } = await import("./contact-form");
   render(

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 
 export const FORM_TIMEOUT_MS = 15_000;
 

@@ -1,15 +1,15 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/button-styles";
-import type { FormResult } from "~/content/form-results";
-import { site } from "~/content/site";
+import type { FormResult } from "~/lib/content/form-results";
+import { site } from "~/lib/content/site";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 
 /**
  * Where a form posted by the browser itself lands: the spec's success or failure text in the
  * page's language, readable without JavaScript, and a way back. `result` is the page's entry of
- * app/content/form-results.ts in that language (the route's loader picks it).
+ * app/lib/content/form-results.ts in that language (the route's loader picks it).
  */
 export function FormResultPage({ result }: { result: FormResult }) {
   const t = useT();

@@ -1,5 +1,5 @@
-import { type FormName, formResult } from "~/content/form-results";
-import { site } from "~/content/site";
+import { type FormName, formResult } from "~/lib/content/form-results";
+import { site } from "~/lib/content/site";
 import { type Locale, localizePath } from "~/lib/i18n/locale";
 import { languageField } from "./payloads";
 

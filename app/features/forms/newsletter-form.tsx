@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { cn } from "~/lib/cn";
 import { formText } from "~/lib/dom-values";
 import { useLocale, useT } from "~/lib/i18n/use-locale";

@@ -1,5 +1,5 @@
-import { type FormResult, formResults as english } from "~/content/form-results";
-import { formResults as swedish } from "~/content/sv/form-results";
+import { type FormResult, formResults as english } from "~/lib/content/form-results";
+import { formResults as swedish } from "~/lib/content/sv/form-results";
 import { type Locale, localeOfPath, stripLocale } from "~/lib/i18n/locale";
 
 const RESULTS: Record<Locale, readonly FormResult[]> = { en: english, sv: swedish };

@@ -1,5 +1,5 @@
 import { BrainCircuit, type LucideIcon, Route, Sparkles } from "lucide-react";
-import type { FeatureCard, FeatureIcon } from "~/content/home";
+import type { FeatureCard, FeatureIcon } from "~/lib/content/home";
 import { SectionHeading } from "./section-heading";
 
 const ICONS: Record<FeatureIcon, { Icon: LucideIcon; tone: string }> = {

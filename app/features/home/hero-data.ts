@@ -4,10 +4,10 @@
  * Loaders run only while prerendering, so this module and both languages' content stay out of
  * the page's JavaScript; everything else on the page is a static block (home-blocks.tsx).
  */
-import * as en from "~/content/home";
-import { site as enSite } from "~/content/site";
-import * as sv from "~/content/sv/home";
-import { site as svSite } from "~/content/sv/site";
+import * as en from "~/lib/content/home";
+import { site as enSite } from "~/lib/content/site";
+import * as sv from "~/lib/content/sv/home";
+import { site as svSite } from "~/lib/content/sv/site";
 import type { Locale } from "~/lib/i18n/locale";
 import { type HomeContent, homeContent } from "./home-content";
 

@@ -1,4 +1,4 @@
-import type { GraphTrainKind } from "~/content/home";
+import type { GraphTrainKind } from "~/lib/content/home";
 import { type GraphDrawing, PLOT } from "./train-graph";
 
 const KIND_STROKE: Record<GraphTrainKind, string> = {

@@ -1,5 +1,5 @@
-import * as home from "~/content/home";
-import { site } from "~/content/site";
+import * as home from "~/lib/content/home";
+import { site } from "~/lib/content/site";
 import { type HomeBlocks, renderHomeBlocks } from "./home-blocks";
 import { homeContent } from "./home-content";
 

@@ -1,5 +1,5 @@
-import * as home from "~/content/sv/home";
-import { site } from "~/content/sv/site";
+import * as home from "~/lib/content/sv/home";
+import { site } from "~/lib/content/sv/site";
 import { type HomeBlocks, renderHomeBlocks } from "./home-blocks";
 import { homeContent } from "./home-content";
 

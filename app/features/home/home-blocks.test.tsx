@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import * as en from "~/content/home";
-import { site as enSite } from "~/content/site";
-import * as sv from "~/content/sv/home";
-import { site as svSite } from "~/content/sv/site";
+import * as en from "~/lib/content/home";
+import { site as enSite } from "~/lib/content/site";
+import * as sv from "~/lib/content/sv/home";
+import { site as svSite } from "~/lib/content/sv/site";
 import englishBlocks from "./home-blocks-en";
 import swedishBlocks from "./home-blocks-sv";
 import type { HomeBlocks } from "./home-blocks";

@@ -1,7 +1,7 @@
-import * as en from "~/content/home";
-import { site } from "~/content/site";
-import * as sv from "~/content/sv/home";
-import { site as svSite } from "~/content/sv/site";
+import * as en from "~/lib/content/home";
+import { site } from "~/lib/content/site";
+import * as sv from "~/lib/content/sv/home";
+import { site as svSite } from "~/lib/content/sv/site";
 import { heroData } from "./hero-data";
 import { homeContent } from "./home-content";
 
@@ -26,7 +26,7 @@ describe("homeContent", () => {
     expect(english.availability).toEqual({
       heading: site.availability,
       location: `Based in ${site.location}`,
-      note: en.availability.note,
+      note: en.homeAvailability.note,
       hire: `Hire on ${site.marketplaceName}`,
       marketplaceUrl: site.marketplaceUrl,
     });

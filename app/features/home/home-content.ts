@@ -4,25 +4,25 @@
  * the little the hydrated hero needs (hero-data.ts). Takes one language's modules, so a
  * language's chunk carries only its own content.
  */
-import type * as enHome from "~/content/home";
-import type { FeatureCard } from "~/content/home";
+import type * as enHome from "~/lib/content/home";
+import type { FeatureCard } from "~/lib/content/home";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { GraphStation, GraphTrain } from "./train-graph";
 
-/** The shape both languages' home modules share (app/content/home.ts, app/content/sv/home.ts). */
+/** The shape both languages' home modules share (app/lib/content/home.ts, app/lib/content/sv/home.ts). */
 export interface HomeModule {
   taglines: readonly string[];
   skillChips: readonly string[];
   featureCards: readonly FeatureCard[];
   homeSections: { readonly [K in keyof typeof enHome.homeSections]: { readonly caption: string; readonly title: string; readonly intro?: string } };
   terminalCommands: readonly { readonly name: string; readonly description: string }[];
-  availability: { readonly note: string };
+  homeAvailability: { readonly note: string };
   heroGraph: { readonly title: string; readonly stations: readonly GraphStation[]; readonly trains: readonly GraphTrain[] };
 }
 
-/** What the page takes from a language's site config (app/content/site.ts, app/content/sv/site.ts). */
+/** What the page takes from a language's site config (app/lib/content/site.ts, app/lib/content/sv/site.ts). */
 type SiteTexts = Readonly<Record<"availability" | "location" | "marketplaceName" | "marketplaceUrl", string>>;
 
 export interface HomeContent {
@@ -62,7 +62,7 @@ export function homeContent(locale: Locale, content: HomeModule, site: SiteTexts
     availability: {
       heading: site.availability,
       location: t(m.home_based_in, { location: site.location }),
-      note: content.availability.note,
+      note: content.homeAvailability.note,
       hire: t(m.home_hire_on, { marketplace: site.marketplaceName }),
       marketplaceUrl: site.marketplaceUrl,
     },

@@ -1,8 +1,8 @@
 /**
  * Turns the hero's train list into polylines of a time–distance diagram: time runs right,
- * distance runs up (Stockholm at the bottom, Uppsala at the top), stops are flat steps.
+ * distance runs up (the first station at the bottom, the last at the top), stops are flat steps.
  */
-import type { GraphTrainKind } from "~/content/home";
+import type { GraphTrainKind } from "~/lib/content/home";
 
 export interface GraphStation {
   name: string;

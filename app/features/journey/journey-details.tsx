@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Badge, Chip } from "~/components/badge";
-import type { JourneyEntry } from "~/content/journey";
+import type { JourneyEntry } from "~/lib/content/journey";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { Card } from "~/components/card";
-import type { JourneyEntry } from "~/content/journey";
+import type { JourneyEntry } from "~/lib/content/journey";
 import { cn } from "~/lib/cn";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";

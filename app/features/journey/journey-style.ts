@@ -1,5 +1,5 @@
 import { Briefcase, GraduationCap, Laptop, type LucideIcon } from "lucide-react";
-import type { JourneyType } from "~/content/journey";
+import type { JourneyType } from "~/lib/content/journey";
 import type { Message } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 

@@ -1,4 +1,4 @@
-import { simulationStations } from "~/content/home";
+import { simulationStations } from "~/lib/content/home";
 import { NetworkSimPanel } from "./network-sim-panel";
 
 /** The English home page's simulation: a chunk of its own (network-sim-island.tsx). */

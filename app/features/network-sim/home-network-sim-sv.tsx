@@ -1,4 +1,4 @@
-import { simulationStations } from "~/content/sv/home";
+import { simulationStations } from "~/lib/content/sv/home";
 import { NetworkSimPanel } from "./network-sim-panel";
 
 /** The Swedish home page's simulation: a chunk of its own (network-sim-island.tsx). */

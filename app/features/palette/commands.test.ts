@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { CV_PATH, type CommandContext, buildCommands } from "./commands";
 
 function fakeContext(pathname = "/about"): CommandContext {

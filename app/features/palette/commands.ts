@@ -1,5 +1,5 @@
 import type { AppCommand } from "~/lib/app-commands";
-import type { Site } from "~/content/site";
+import type { Site } from "~/lib/content/site";
 import { LOCALE_NAME, type Locale, localizePath, otherLocale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import type { Theme } from "~/lib/theme";

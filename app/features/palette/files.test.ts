@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pageTexts } from "~/content/en/page-texts";
-import { pages } from "~/content/pages";
+import { pageTexts } from "~/lib/content/page-texts";
+import { pages } from "~/lib/content/pages";
 
-import { loadProjectsSync } from "~/content/projects.server";
+import { loadProjectsSync } from "~/lib/content/projects.server";
 
 const projects = loadProjectsSync("en");
 import { buildFileEntries, projectHref } from "./files";
 import { paletteIndex, postIndex, tagIndex } from "./post-index";
-import { loadAllPostsSync } from "~/content/posts.server";
-import { tagSlug } from "~/content/tags";
+import { loadAllPostsSync } from "~/lib/content/posts.server";
+import { tagSlug } from "~/lib/content/tags";
 
 // A Swedish post that translates an English one (the sample UIC 406 guide), and an English post
 // the Swedish site lists as English (one without a translation).
@@ -65,7 +65,7 @@ describe("tags in Go to file", () => {
 describe("post index (build time)", () => {
   it("has every published post's slug and title, and no drafts or bodies", async () => {
     const index = await postIndex();
-    const { loadPosts } = await import("~/content/posts.server");
+    const { loadPosts } = await import("~/lib/content/posts.server");
     const posts = await loadPosts();
     expect(index.length).toBeGreaterThan(0);
     for (const post of index) expect(Object.keys(post).sort()).toEqual(["slug", "title"]);

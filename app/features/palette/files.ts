@@ -1,6 +1,6 @@
-import { postPath } from "~/content/blog-post";
-import { LAB_FILE, type Page } from "~/content/pages";
-import { type Project, type ProjectCategory, caseStudyPath } from "~/content/project";
+import { postPath } from "~/lib/content/blog-post";
+import { LAB_FILE, type Page } from "~/lib/content/pages";
+import { type Project, type ProjectCategory, caseStudyPath } from "~/lib/content/project";
 import { type Locale, localizePath } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -40,11 +40,16 @@ export function projectHref(project: Pick<Project, "id" | "category">): string {
   return `/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`;
 }
 
-const CATEGORY = {
+/** The sample categories' names in each language; an owner's own category shows as written. */
+const CATEGORY: Partial<Record<ProjectCategory, typeof m.palette_category_railway>> = {
   Railway: m.palette_category_railway,
   "AI/ML": m.palette_category_ai_ml,
   Optimization: m.palette_category_optimization,
-} as const satisfies Record<ProjectCategory, unknown>;
+};
+const categoryName = (category: ProjectCategory, t: ReturnType<typeof translate>) => {
+  const message = CATEGORY[category];
+  return message ? t(message) : category;
+};
 
 /** Part of a label in another language than the page: from `from` to the end. */
 const foreign = (label: string, part: string, lang: Locale | undefined, locale: Locale) =>
@@ -91,7 +96,7 @@ export function buildFileEntries(
       mode: "files" as const,
       kind: "project" as const,
       label: p.title,
-      detail: `portfolio.json › ${t(CATEGORY[p.category])}`,
+      detail: `portfolio.json › ${categoryName(p.category, t)}`,
       to: localizePath(projectHref(p), locale),
       fileType: "json" as const,
     })),

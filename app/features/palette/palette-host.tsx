@@ -1,6 +1,6 @@
 import { type ComponentType, memo, startTransition, useEffect, useState, useSyncExternalStore } from "react";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { pages } from "~/lib/content/pages";
+import { site } from "~/lib/content/site";
 import { FileIcon } from "~/components/file-icon";
 import { setTheme } from "~/lib/theme-store";
 import type { PaletteDialogProps, PaletteEnv } from "./palette-types";

@@ -1,7 +1,7 @@
 import { CommandItem } from "cmdk";
 import { ChevronRight } from "lucide-react";
 import { type ComponentType, Fragment, memo } from "react";
-import type { FileType } from "~/content/pages";
+import type { FileType } from "~/lib/content/pages";
 import { labelSegments } from "./label-parts";
 import type { PaletteEntry, RankedEntry } from "./ranking";
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import type { FileType, Page } from "~/content/pages";
-import type { Site } from "~/content/site";
+import type { FileType, Page } from "~/lib/content/pages";
+import type { Site } from "~/lib/content/site";
 import type { Theme } from "~/lib/theme";
 import type { PaletteMode } from "./ranking";
 

@@ -6,14 +6,14 @@
  * so post bodies and project descriptions never ship and the first load is unchanged.
  * Relative imports: Vite's module runner loads this file without the app's path aliases.
  */
-import { listedPosts } from "../../content/blog-listing";
-import { postLang, type PostLang } from "../../content/blog-post";
-import { pageTexts as enPageTexts } from "../../content/en/page-texts";
-import type { PagePath } from "../../content/pages";
-import { POSTS_DIR, loadAllPosts } from "../../content/posts.server";
-import { pageTexts as svPageTexts } from "../../content/sv/pages";
-import { loadProjectsSync } from "../../content/projects.server";
-import { tagGroups } from "../../content/tags";
+import { listedPosts } from "../../lib/content/blog-listing";
+import { postLang, type PostLang } from "../../lib/content/blog-post";
+import { pageTexts as enPageTexts } from "../../lib/content/page-texts";
+import type { PagePath } from "../../lib/content/pages";
+import { POSTS_DIR, loadAllPosts } from "../../lib/content/posts.server";
+import { pageTexts as svPageTexts } from "../../lib/content/sv/page-texts";
+import { loadProjectsSync } from "../../lib/content/projects.server";
+import { tagGroups } from "../../lib/content/tags";
 import { LOCALES, type Locale } from "../../lib/i18n/locale";
 import type { PostSummary, ProjectSummary, TagSummary } from "./files";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { pageTexts } from "~/content/en/page-texts";
-import { pages } from "~/content/pages";
+import { pageTexts } from "~/lib/content/page-texts";
+import { pages } from "~/lib/content/pages";
 
-import { loadProjectsSync } from "~/content/projects.server";
+import { loadProjectsSync } from "~/lib/content/projects.server";
 
 const projects = loadProjectsSync("en");
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { buildCommands } from "./commands";
 import { buildFileEntries } from "./files";
 import { fuzzyMatch, splitByRanges } from "./fuzzy";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_RECENT, pushRecent, readRecent, recentKey } from "./recent";
 
-const RECENT_KEY = recentKey("railmind");
+const RECENT_KEY = recentKey("acme");
 
 function memoryStorage(initial?: string): Storage {
   const data = new Map<string, string>(initial === undefined ? [] : [[RECENT_KEY, initial]]);
@@ -32,7 +32,7 @@ describe("recent entries", () => {
   });
 
   it("keys the list by the product", () => {
-    expect(RECENT_KEY).toBe("railmind-palette-recent");
+    expect(RECENT_KEY).toBe("acme-palette-recent");
   });
 
   it("moves a used entry to the front, without duplicates, keeping at most five", () => {

@@ -1,6 +1,6 @@
 export const MAX_RECENT = 5;
 
-/** Storage key of the recent list, e.g. "railmind-palette-recent". */
+/** Storage key of the recent list, e.g. "acme-palette-recent". */
 export const recentKey = (productSlug: string) => `${productSlug}-palette-recent`;
 
 type GetStorage = () => Storage | undefined;

@@ -4,13 +4,13 @@ import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
-import { type CaseStudyLink, type CaseStudyPageData, caseStudyPath } from "~/content/project";
+import { type CaseStudyLink, type CaseStudyPageData, caseStudyPath } from "~/lib/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { useLocalizePath, useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { CodeLink } from "./code-link";
 import { statusTone } from "./filter";
-import { filterLabel, statusLabel } from "./labels";
+import { filterName, statusLabel } from "./labels";
 
 /**
  * A case study's page (issue 49): the project's card facts as a header, the body (`children`,
@@ -30,7 +30,7 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
           </h1>
           <p className="text-muted-foreground">{study.description}</p>
           <div className="flex flex-wrap gap-2">
-            <Badge>{t(filterLabel[study.category])}</Badge>
+            <Badge>{filterName(study.category, t)}</Badge>
             <Badge tone={statusTone(study.status)}>{t(statusLabel[study.status])}</Badge>
           </div>
           <ul aria-label={t(m.portfolio_study_tech)} className="flex flex-wrap gap-1.5">

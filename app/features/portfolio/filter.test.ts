@@ -1,5 +1,5 @@
-import type { Project } from "~/content/project";
-import { countByFilter, filterFromSearch, filterProjects, PROJECT_FILTERS, statusTone } from "./filter";
+import type { Project } from "~/lib/content/project";
+import { countByFilter, filterFromSearch, filterProjects, projectFilters, statusTone } from "./filter";
 
 const make = (id: number, category: Project["category"]): Project => ({
   id,
@@ -28,8 +28,22 @@ describe("portfolio filter", () => {
   });
 
   it("counts each filter", () => {
-    expect(countByFilter(sample)).toEqual({ All: 4, Railway: 2, "AI/ML": 1, Optimization: 1 });
-    expect(PROJECT_FILTERS).toEqual(["All", "Railway", "AI/ML", "Optimization"]);
+    expect(countByFilter(sample, projectFilters(sample))).toEqual({ All: 4, Railway: 2, "AI/ML": 1, Optimization: 1 });
+  });
+
+  it("has a chip for All and each category that has a project, in the configured order", () => {
+    const order = ["Railway", "AI/ML", "Optimization"];
+    expect(projectFilters(sample, order)).toEqual(["All", "Railway", "AI/ML", "Optimization"]);
+    // No chip for a category without a project (no "Railway 0").
+    expect(projectFilters([make(1, "Optimization"), make(2, "AI/ML")], order)).toEqual(["All", "AI/ML", "Optimization"]);
+    expect(projectFilters([], order)).toEqual(["All"]);
+  });
+
+  it("takes an owner's own categories: in their order, or the projects' when none is configured", () => {
+    const own = [make(1, "Web"), make(2, "Data"), make(3, "Web")];
+    expect(projectFilters(own, ["Data", "Web", "Mobile"])).toEqual(["All", "Data", "Web"]);
+    expect(projectFilters(own, [])).toEqual(["All", "Web", "Data"]);
+    expect(countByFilter(own, projectFilters(own, []))).toEqual({ All: 3, Web: 2, Data: 1 });
   });
 
   it("colours the statuses as the spec says", () => {
@@ -42,11 +56,14 @@ describe("portfolio filter", () => {
 });
 
 describe("filterFromSearch", () => {
-  it("reads a known category from ?category= and ignores anything else", () => {
-    expect(filterFromSearch("?category=Railway")).toBe("Railway");
-    expect(filterFromSearch("?category=AI%2FML")).toBe("AI/ML");
-    expect(filterFromSearch("?category=railway")).toBeNull();
-    expect(filterFromSearch("?category=<script>")).toBeNull();
-    expect(filterFromSearch("")).toBeNull();
+  it("reads a shown category from ?category= and ignores anything else", () => {
+    const filters = ["All", "Railway", "AI/ML", "Optimization"];
+    expect(filterFromSearch("?category=Railway", filters)).toBe("Railway");
+    expect(filterFromSearch("?category=AI%2FML", filters)).toBe("AI/ML");
+    expect(filterFromSearch("?category=railway", filters)).toBeNull();
+    expect(filterFromSearch("?category=<script>", filters)).toBeNull();
+    expect(filterFromSearch("", filters)).toBeNull();
+    // A category with no chip (no project) is not selected.
+    expect(filterFromSearch("?category=Railway", ["All", "AI/ML"])).toBeNull();
   });
 });

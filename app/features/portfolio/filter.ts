@@ -1,26 +1,32 @@
-import type { Project, ProjectCategory, ProjectStatus } from "~/content/project";
+import { type Project, type ProjectCategory, type ProjectStatus, projectCategories } from "~/lib/content/project";
 import type { Tone } from "~/components/badge";
 
+/** "All" or a category. */
 export type ProjectFilter = "All" | ProjectCategory;
 
-export const PROJECT_FILTERS: readonly ProjectFilter[] = ["All", "Railway", "AI/ML", "Optimization"];
+/**
+ * The Portfolio's chips: All, then each category that has a project, in the owner's order
+ * (`projectCategories`), then any other in the order of the projects. A category without a
+ * project has no chip (no "Railway 0").
+ */
+export function projectFilters(projects: readonly Pick<Project, "category">[], order: readonly string[] = projectCategories): ProjectFilter[] {
+  const present = [...new Set(projects.map((p) => p.category))];
+  return ["All", ...order.filter((c) => present.includes(c)), ...present.filter((c) => !order.includes(c))];
+}
 
 /** Projects of the chosen category, compared exactly; "All" keeps every project in order. */
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): readonly Project[] {
   return filter === "All" ? projects : projects.filter((p) => p.category === filter);
 }
 
-/** The filter a link asks for with `?category=Railway`; anything unknown is ignored. */
-export function filterFromSearch(search: string): ProjectFilter | null {
+/** The filter a link asks for with `?category=Railway`: one of `filters`; anything else is ignored. */
+export function filterFromSearch(search: string, filters: readonly ProjectFilter[]): ProjectFilter | null {
   const value = new URLSearchParams(search).get("category");
-  return PROJECT_FILTERS.find((f) => f === value) ?? null;
+  return filters.find((f) => f === value) ?? null;
 }
 
-export function countByFilter(projects: readonly Project[]): Record<ProjectFilter, number> {
-  return Object.fromEntries(PROJECT_FILTERS.map((f) => [f, filterProjects(projects, f).length])) as Record<
-    ProjectFilter,
-    number
-  >;
+export function countByFilter(projects: readonly Project[], filters: readonly ProjectFilter[]): Record<ProjectFilter, number> {
+  return Object.fromEntries(filters.map((f) => [f, filterProjects(projects, f).length]));
 }
 
 /** Badge colour per status (spec section 4): statuses without a colour stay neutral. */

@@ -1,15 +1,14 @@
 import { ToggleChip } from "~/components/toggle-chip";
-import type { Project } from "~/content/project";
+import type { Project } from "~/lib/content/project";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { PROJECT_FILTERS } from "./filter";
-import { filterLabel } from "./labels";
+import { filterName } from "./labels";
 import { ProjectCard } from "./project-card";
 import { usePortfolioFilter } from "./use-portfolio-filter";
 
 /** Filter chips, the live count and the card grid of the Portfolio page. */
 export function PortfolioBrowser({ projects }: { projects: readonly Project[] }) {
-  const { filter, setFilter, visible, counts } = usePortfolioFilter(projects);
+  const { filter, setFilter, filters, visible, counts } = usePortfolioFilter(projects);
   const t = useT();
   return (
     <section aria-labelledby="projects-heading">
@@ -23,13 +22,13 @@ export function PortfolioBrowser({ projects }: { projects: readonly Project[] })
               {visible.length}
             </span>{" "}
             {t(m.portfolio_count_unit, { count: visible.length })}
-            {filter === "All" ? "" : ` ${t(m.portfolio_count_in, { category: t(filterLabel[filter]) })}`}
+            {filter === "All" ? "" : ` ${t(m.portfolio_count_in, { category: filterName(filter, t) })}`}
           </p>
         </div>
         <div role="group" aria-label={t(m.portfolio_filter_group)} className="flex flex-wrap gap-2">
-          {PROJECT_FILTERS.map((f) => (
+          {filters.map((f) => (
             <ToggleChip key={f} pressed={filter === f} onClick={() => setFilter(f)}>
-              {t(filterLabel[f])}
+              {filterName(f, t)}
               <span aria-hidden="true" className="text-xs opacity-80">
                 {counts[f]}
               </span>

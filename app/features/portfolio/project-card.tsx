@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
-import { type Project, caseStudyPath } from "~/content/project";
+import { type Project, caseStudyPath } from "~/lib/content/project";
 import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { CodeLink } from "./code-link";
 import { statusTone } from "./filter";
-import { filterLabel, statusLabel } from "./labels";
+import { filterName, statusLabel } from "./labels";
 
 export function ProjectCard({ project }: { project: Project }) {
   const titleId = `project-${project.id}-title`;
@@ -28,7 +28,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.image}
         </span>
         <div className="flex flex-wrap justify-end gap-2">
-          <Badge>{t(filterLabel[project.category])}</Badge>
+          <Badge>{filterName(project.category, t)}</Badge>
           <Badge tone={statusTone(project.status)}>{t(statusLabel[project.status])}</Badge>
         </div>
       </div>

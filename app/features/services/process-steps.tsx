@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { ProcessStep } from "~/content/services";
+import type { ProcessStep } from "~/lib/content/services";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 

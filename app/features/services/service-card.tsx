@@ -1,7 +1,7 @@
 import { Mail, Phone, Store } from "lucide-react";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
-import type { Service, ServiceContact } from "~/content/services";
+import type { Service, ServiceContact } from "~/lib/content/services";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { serviceIcons } from "./service-icons";

@@ -1,5 +1,5 @@
 import { Bot, BrainCircuit, Calculator, MessageSquareText, TrainFront, type LucideIcon } from "lucide-react";
-import type { ServiceIcon } from "~/content/services";
+import type { ServiceIcon } from "~/lib/content/services";
 
 /** Content names an icon; this table turns the name into a component. */
 export const serviceIcons: Record<ServiceIcon, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { Quote } from "lucide-react";
 import { Chip } from "~/components/badge";
-import type { Testimonial } from "~/content/services";
+import type { Testimonial } from "~/lib/content/services";
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (

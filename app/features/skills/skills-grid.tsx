@@ -1,6 +1,6 @@
 import { Chip } from "~/components/badge";
 import { Card } from "~/components/card";
-import type { SkillCategory } from "~/content/skills";
+import type { SkillCategory } from "~/lib/content/skills";
 
 /** The six skill categories as cards of chips. */
 export function SkillsGrid({ categories }: { categories: readonly SkillCategory[] }) {

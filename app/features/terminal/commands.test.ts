@@ -1,4 +1,4 @@
-import { terminalCommands } from "~/content/home";
+import { terminalCommands } from "~/lib/content/home";
 import { ALIASES, COMMANDS, type TerminalContext, commandNames, notFoundMessage, resolveCommand, runCommand } from "./commands";
 import { testContext as ctx } from "./test-fixture";
 
@@ -54,12 +54,12 @@ describe("runCommand", () => {
     expect(lines[0]).toBe("Ada Planner — Optimisation Engineer");
     expect(lines).toContain("First bio paragraph.");
     expect(lines).toContain("Second bio paragraph.");
-    expect(lines.join("\n")).toContain("Stockholm, Sweden");
+    expect(lines.join("\n")).toContain("Umeå, Sweden");
   });
 
   it("contact prints every contact detail from the config", () => {
     const all = texts("contact").join("\n");
-    for (const value of ["ada@example.com", "+46 70 000 00 00", "https://github.com/ada", "https://www.linkedin.com/in/ada", "https://www.fiverr.com/ada", "Stockholm, Sweden"]) {
+    for (const value of ["ada@example.com", "+46 70 000 00 00", "https://github.com/ada", "https://www.linkedin.com/in/ada", "https://www.fiverr.com/ada", "Umeå, Sweden"]) {
       expect(all).toContain(value);
     }
   });
@@ -132,10 +132,10 @@ describe("runCommand in Swedish", () => {
       "  GitHub:    https://github.com/ada",
       "  LinkedIn:  https://www.linkedin.com/in/ada",
       "  Fiverr:    https://www.fiverr.com/ada",
-      "  Location:  Stockholm, Sweden",
+      "  Location:  Umeå, Sweden",
       "Available for assignments. Or use the form on /contact.",
     ]);
-    expect(texts("about").at(-1)).toBe("Available for assignments · based in Stockholm, Sweden");
+    expect(texts("about").at(-1)).toBe("Available for assignments · based in Umeå, Sweden");
     expect(texts("help").at(-1)).toBe("Tab completes a command, ↑/↓ walk the history, Ctrl+L clears.");
     expect(texts("help")).toHaveLength(ctx.commands.length + 2);
   });
@@ -158,7 +158,7 @@ describe("runCommand in Swedish", () => {
       "  GitHub:    https://github.com/ada",
       "  LinkedIn:  https://www.linkedin.com/in/ada",
       "  Fiverr:    https://www.fiverr.com/ada",
-      "  Ort:       Stockholm, Sweden",
+      "  Ort:       Umeå, Sweden",
       "Available for assignments. Du kan också använda formuläret på /sv/contact.",
     ]);
   });

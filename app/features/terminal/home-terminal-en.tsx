@@ -1,7 +1,7 @@
-import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/content/home";
+import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/lib/content/home";
 import { en as projects } from "virtual:terminal-projects";
-import { site } from "~/content/site";
-import { skillCategories } from "~/content/skills";
+import { site } from "~/lib/content/site";
+import { skillCategories } from "~/lib/content/skills";
 import { homeTerminal } from "./home-terminal";
 
 /** The English home page's terminal: its own lazily loaded chunk (terminal-island.tsx). */
@@ -12,6 +12,6 @@ export default homeTerminal({
   projects: projects ?? [],
   commands: terminalCommands,
   sequences: terminalSequences,
-  welcome: terminalWelcome(site),
-  prompt: terminalPrompt(site),
+  welcome: terminalWelcome,
+  prompt: terminalPrompt,
 });

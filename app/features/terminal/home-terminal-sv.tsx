@@ -1,7 +1,7 @@
-import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/content/sv/home";
+import { terminalCommands, terminalPrompt, terminalSequences, terminalWelcome } from "~/lib/content/sv/home";
 import { sv as projects } from "virtual:terminal-projects";
-import { site } from "~/content/sv/site";
-import { skillCategories } from "~/content/sv/skills";
+import { site } from "~/lib/content/sv/site";
+import { skillCategories } from "~/lib/content/sv/skills";
 import { homeTerminal } from "./home-terminal";
 
 /** The Swedish home page's terminal: its own lazily loaded chunk (terminal-island.tsx). */
@@ -12,6 +12,6 @@ export default homeTerminal({
   projects: projects ?? [],
   commands: terminalCommands,
   sequences: terminalSequences,
-  welcome: terminalWelcome(site),
-  prompt: terminalPrompt(site),
+  welcome: terminalWelcome,
+  prompt: terminalPrompt,
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadProjectsSync } from "~/content/projects.server";
-import { site } from "~/content/sv/site";
-import { skillCategories } from "~/content/sv/skills";
-import * as home from "~/content/sv/home";
+import { loadProjectsSync } from "~/lib/content/projects.server";
+import { skillCategories } from "~/lib/content/sv/skills";
+import * as home from "~/lib/content/sv/home";
 import EnglishTerminal from "./home-terminal-en";
 import SwedishTerminal from "./home-terminal-sv";
 
@@ -17,7 +16,7 @@ describe("the home page's terminals", () => {
     const input = screen.getByRole("textbox", { name: "Terminalkommando" });
     expect(input).toHaveAttribute("placeholder", "skriv 'help'");
     const log = screen.getByRole("log", { name: "Terminalens utskrift" });
-    expect(log).toHaveTextContent(home.terminalWelcome(site)[1]!);
+    expect(log).toHaveTextContent(home.terminalWelcome[1]!);
     await user.type(input, "projekt{Enter}");
     expect(log).toHaveTextContent(`${projects.length} projekt (mer om dem på /sv/portfolio):`);
     expect(log).toHaveTextContent("[Järnväg]");

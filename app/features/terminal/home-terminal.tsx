@@ -1,11 +1,11 @@
-import type { ProjectCategory, ProjectStatus } from "~/content/project";
+import type { ProjectCategory, ProjectStatus } from "~/lib/content/project";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { TerminalContext, TerminalOwner, TerminalSkillCategory } from "./commands";
 import { Terminal } from "./terminal";
 
-/** One language's content for the home page's terminal (app/content/home.ts and its twins). */
+/** One language's content for the home page's terminal (app/lib/content/home.ts and its twins). */
 export interface HomeTerminalContent {
   locale: Locale;
   site: TerminalOwner & { productSlug: string };
@@ -27,7 +27,8 @@ function projectLabels(locale: Locale) {
     Completed: t(m.terminal_status_completed),
     Beta: t(m.terminal_status_beta),
   };
-  const category: Record<ProjectCategory, string> = {
+  // The sample categories in words; an owner's own category as written.
+  const category: Partial<Record<ProjectCategory, string>> = {
     Railway: t(m.terminal_category_railway),
     "AI/ML": t(m.terminal_category_ai_ml),
     Optimization: t(m.terminal_category_optimization),
@@ -47,7 +48,7 @@ export function homeTerminal(content: HomeTerminalContent) {
     locale: content.locale,
     owner: content.site,
     skills: content.skills,
-    projects: content.projects.map((p) => ({ ...p, status: labels.status[p.status], category: labels.category[p.category] })),
+    projects: content.projects.map((p) => ({ ...p, status: labels.status[p.status], category: labels.category[p.category] ?? p.category })),
     commands: content.commands,
     sequences: content.sequences,
   };

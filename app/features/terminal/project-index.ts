@@ -5,8 +5,8 @@
  * language's terminal chunk carries only its own language's titles, pictures and keys.
  * Relative imports: Vite's module runner loads this file without the app's path aliases.
  */
-import type { Project } from "../../content/project";
-import { loadProjectsSync } from "../../content/projects.server";
+import type { Project } from "../../lib/content/project";
+import { loadProjectsSync } from "../../lib/content/projects.server";
 import { LOCALES, type Locale } from "../../lib/i18n/locale";
 
 export type TerminalProjectEntry = Pick<Project, "title" | "image" | "status" | "category">;

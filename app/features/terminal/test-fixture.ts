@@ -9,7 +9,7 @@ export const testContext: TerminalContext = {
     bio: ["First bio paragraph.", "Second bio paragraph."],
     email: "ada@example.com",
     phone: "+46 70 000 00 00",
-    location: "Stockholm, Sweden",
+    location: "Umeå, Sweden",
     availability: "Available for assignments",
     github: "https://github.com/ada",
     linkedin: "https://www.linkedin.com/in/ada",

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { LANGUAGE_KEY, languageToOffer, preferredLocale, readLanguageChoice, rememberLanguageChoice } from "./language-preference";
 
 describe("language preference", () => {

@@ -5,7 +5,7 @@
  * the offer is not shown again. Storage that throws (private modes, blocked cookies) only means
  * the offer may show again: the page never breaks over it.
  */
-import { site } from "~/content/site";
+import { site } from "~/lib/content/site";
 import { DEFAULT_LOCALE, type Locale, isLocale } from "./locale";
 
 export const LANGUAGE_KEY = `${site.productSlug}-language`;

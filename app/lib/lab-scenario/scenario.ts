@@ -1,10 +1,13 @@
 /**
  * The capacity lab page's scenario: a visitor's own line and traffic, in the shape of the
  * scenario file (README, "Capacity lab scenario files"). Everything the home lab takes from
- * app/content/capacity.ts is the visitor's here; the model stays issue 10's.
+ * app/lib/content/capacity.ts is the visitor's here; the model stays issue 10's.
  */
-import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "../../content/capacity";
-import { capacityTrainTypes as svTrainTypes } from "../../content/sv/capacity";
+import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "../content/capacity";
+import type { CapacityData } from "../content/collections";
+
+type CapacityLine = Pick<CapacityData["line"], "name" | "stations" | "blockKm" | "releaseMin" | "dwellMin">;
+import { capacityTrainTypes as svTrainTypes } from "../content/sv/capacity";
 import type { Locale } from "../i18n/locale";
 
 export interface ScenarioStation {
@@ -64,10 +67,10 @@ export const LIMITS = {
 } as const;
 
 /** UIC 406 recommendation for a mixed-traffic line in the peak hour, as on the home page. */
-export { recommendedOccupancy } from "../../content/capacity";
+export { recommendedOccupancy } from "../content/capacity";
 
-/** The home lab's line and traffic as a scenario: what /lab shows first and after a reset. */
-const sample = (types: readonly CapacityTrainType[]): Scenario => ({
+/** A lab's line and traffic as a scenario; the home lab's is what /lab shows first and after a reset. */
+export const scenarioOf = (capacityLine: CapacityLine, types: readonly CapacityTrainType[]): Scenario => ({
   name: capacityLine.name,
   line: {
     stations: capacityLine.stations.map((s) => ({ name: s.name, km: s.km })),
@@ -85,10 +88,10 @@ const sample = (types: readonly CapacityTrainType[]): Scenario => ({
   order: "timetabled",
 });
 
-export const SAMPLE_SCENARIO = sample(capacityTrainTypes);
+export const SAMPLE_SCENARIO = scenarioOf(capacityLine, capacityTrainTypes);
 
 /** The sample in each language: its train types named as the home page's lab names them. */
-export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: sample(svTrainTypes) };
+export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: scenarioOf(capacityLine, svTrainTypes) };
 
 /** Blocks of each section: ceil(length / blockKm), as lineBlocks in the model counts them. */
 export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm">): number[] {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateScenario } from "./validate";
-import { SAMPLE_SCENARIO, cloneScenario } from "./scenario";
+import { cloneScenario } from "./scenario";
+import { testScenario as SAMPLE_SCENARIO } from "./test-scenario";
 
 const sample = () => JSON.parse(JSON.stringify(SAMPLE_SCENARIO));
 const codes = (input: unknown) => {
@@ -93,7 +94,7 @@ describe("validateScenario", () => {
   it("refuses empty and duplicate names, control characters and bidirectional overrides", () => {
     const s = sample();
     s.line.stations[1].name = " ";
-    s.line.stations[2].name = "stockholm c";
+    s.line.stations[2].name = s.line.stations[0].name.toLowerCase();
     s.trainTypes[0].name = "Commuter\nline";
     s.trainTypes[1].name = "Regional\u202e";
     s.trainTypes[2].name = "Commuter";

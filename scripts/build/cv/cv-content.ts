@@ -1,21 +1,21 @@
-import * as enCv from "../../../app/content/cv";
-import * as enJourney from "../../../app/content/journey";
-import type { JourneyEntry } from "../../../app/content/journey";
-import type { Project } from "../../../app/content/project";
-import { loadProjectsSync, projectCard } from "../../../app/content/projects.server";
-import * as enServices from "../../../app/content/services";
-import * as enSite from "../../../app/content/site";
-import * as enSkills from "../../../app/content/skills";
-import type { SkillCategory } from "../../../app/content/skills";
-import * as svCv from "../../../app/content/sv/cv";
-import * as svJourney from "../../../app/content/sv/journey";
-import * as svServices from "../../../app/content/sv/services";
-import * as svSite from "../../../app/content/sv/site";
-import * as svSkills from "../../../app/content/sv/skills";
+import * as enCv from "../../../app/lib/content/cv";
+import * as enJourney from "../../../app/lib/content/journey";
+import type { JourneyEntry } from "../../../app/lib/content/journey";
+import type { Project } from "../../../app/lib/content/project";
+import { loadProjectsSync, projectCard } from "../../../app/lib/content/projects.server";
+import * as enServices from "../../../app/lib/content/services";
+import * as enSite from "../../../app/lib/content/site";
+import * as enSkills from "../../../app/lib/content/skills";
+import type { SkillCategory } from "../../../app/lib/content/skills";
+import * as svCv from "../../../app/lib/content/sv/cv";
+import * as svJourney from "../../../app/lib/content/sv/journey";
+import * as svServices from "../../../app/lib/content/sv/services";
+import * as svSite from "../../../app/lib/content/sv/site";
+import * as svSkills from "../../../app/lib/content/sv/skills";
 import { type Locale, localizePath } from "../../../app/lib/i18n/locale";
 import { type CvLabels, cvLabels } from "./cv-labels";
 
-/** Each language's content modules (app/content and its twins in app/content/sv). */
+/** Each language's content modules (app/lib/content and its twins in app/lib/content/sv). */
 const CONTENT = {
   en: {
     cv: enCv.cv,
@@ -69,20 +69,38 @@ export function serviceSummary(description: string, max = 100): string {
   return comma > 0 ? sentence.slice(0, comma) : `${sentence.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-export function selectProjects(all: readonly Project[], ids: readonly number[]): Project[] {
-  if (ids.length < 4 || ids.length > 6) {
-    throw new Error(`CV: list 4 to 6 projects in app/content/cv.ts (projectIds has ${ids.length}).`);
-  }
-  return ids.map((id) => {
+/** At most this many projects fit the CV's two pages; without a list the CV takes the first few. */
+export const CV_MAX_PROJECTS = 6;
+export const CV_DEFAULT_PROJECTS = 4;
+
+/**
+ * The projects the CV lists: the ones `ids` names that exist, in that order, at most six; with
+ * none of them (no list, or every id gone with the sample projects) the owner's first four by id.
+ * An id that names no project is left out, and each is a problem to tell the owner, one line
+ * naming `file` and the id: the CV takes what the owner has rather than stopping the build.
+ */
+export function selectProjects(all: readonly Project[], ids: readonly number[], file = "content/cv.yaml"): { projects: Project[]; problems: string[] } {
+  const problems: string[] = [];
+  const chosen: Project[] = [];
+  for (const id of new Set(ids)) {
     const project = all.find((p) => p.id === id);
-    if (!project) throw new Error(`CV: app/content/cv.ts lists project id ${id}, which no file in content/projects has.`);
-    return project;
-  });
+    if (!project) problems.push(`${file}: projectIds: ${id} names no project in content/projects; the CV leaves it out`);
+    else chosen.push(project);
+  }
+  if (chosen.length > CV_MAX_PROJECTS) {
+    problems.push(`${file}: projectIds: ${chosen.length} projects, more than the CV has room for; it shows the first ${CV_MAX_PROJECTS}`);
+  }
+  const projects = chosen.length > 0 ? chosen.slice(0, CV_MAX_PROJECTS) : [...all].sort((a, b) => a.id - b.id).slice(0, CV_DEFAULT_PROJECTS);
+  return { projects, problems };
 }
+
+/** Where each language's CV settings are, for the owner's messages. */
 
 export function cvContent(locale: Locale = "en"): CvContent {
   const { cv, journey, services, site, skills } = CONTENT[locale];
-  const projects = loadProjectsSync(locale).map(projectCard);
+  const selected = selectProjects(loadProjectsSync(locale).map(projectCard), cv.projectIds ?? [], "content/cv.yaml");
+  // A warning, once per build (the build prints a line both languages print once).
+  for (const problem of selected.problems) console.warn(`CV: ${problem}`);
   return {
     locale,
     labels: cvLabels(locale),
@@ -99,7 +117,7 @@ export function cvContent(locale: Locale = "en"): CvContent {
     profile: cv.profile,
     journey,
     skills,
-    projects: selectProjects(projects, cv.projectIds),
+    projects: selected.projects,
     services: services.map((s) => ({ title: s.title, summary: serviceSummary(s.description) })),
     productName: site.productName,
   };

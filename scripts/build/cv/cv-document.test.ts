@@ -1,15 +1,14 @@
-import { cv } from "../../../app/content/cv";
-import { journey } from "../../../app/content/journey";
-import { loadProjectsSync } from "../../../app/content/projects.server";
-import { site } from "../../../app/content/site";
-import { cv as svCv } from "../../../app/content/sv/cv";
-import { journey as svJourney } from "../../../app/content/sv/journey";
-const projects = loadProjectsSync("en");
-const svProjects = loadProjectsSync("sv");
-import { site as svSite } from "../../../app/content/sv/site";
-import { skillCategories as svSkills } from "../../../app/content/sv/skills";
+import { cv } from "../../../app/lib/content/cv";
+import { journey } from "../../../app/lib/content/journey";
+import type { Project } from "../../../app/lib/content/project";
+import { site } from "../../../app/lib/content/site";
+import { cv as svCv } from "../../../app/lib/content/sv/cv";
+import { journey as svJourney } from "../../../app/lib/content/sv/journey";
+import { site as svSite } from "../../../app/lib/content/sv/site";
+import { skillCategories as svSkills } from "../../../app/lib/content/sv/skills";
 import { cvContent, cvPath, selectProjects, serviceSummary } from "./cv-content";
 import { cvHeaderEntries } from "./cv-headers";
+import { cvLabels } from "./cv-labels";
 import { isA4, readPdf } from "./read-pdf";
 import { renderCv } from "./render-cv";
 
@@ -19,6 +18,22 @@ beforeAll(() => {
 });
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\/(www\.)?/, "");
+
+/** A fixture project: the CV's tests bring their own, whatever the site's are. */
+const project = (id: number, fields: Partial<Project> = {}): Project => ({
+  id,
+  slug: `fixture-${id}`,
+  title: `Fixture Project ${id}`,
+  description: "What it does.",
+  image: "🧪",
+  tech: ["Python"],
+  status: "Active",
+  results: ["One result"],
+  github: `https://github.com/someone/fixture-${id}`,
+  category: "Optimization",
+  ...fields,
+});
+const fixtures = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => project(id));
 
 describe("the CV document", () => {
   it("is built from the site's content: A4, at most two pages, metadata, text and links", async () => {
@@ -33,7 +48,9 @@ describe("the CV document", () => {
       expect(pdf.text).toContain(text);
     }
     for (const entry of journey) expect(pdf.text).toContain(entry.title);
-    for (const id of cv.projectIds) expect(pdf.text).toContain(projects.find((p) => p.id === id)!.title);
+    const content = cvContent();
+    expect(content.projects.length).toBeGreaterThan(0);
+    for (const p of content.projects) expect(pdf.text).toContain(p.title);
     expect(pdf.links).toEqual(
       expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin, expect.stringContaining(withoutScheme(site.siteUrl))]),
     );
@@ -51,15 +68,20 @@ describe("the CV document", () => {
     for (const heading of ["PROFIL", "ERFARENHETOCHUTBILDNING", "PROJEKTIURVAL", "KOMPETENS", "TJÄNSTER"]) {
       expect(letters).toContain(heading);
     }
-    for (const text of [svSite.role, svSite.location, svSite.availability, svCv.profile.slice(0, 40), "Järnväg · Produktion"]) {
+    // A project's category and status in Swedish, as its line shows them.
+    const first = cvContent("sv").projects[0]!;
+    const [sv, en] = [cvLabels("sv"), cvLabels("en")];
+    const svLine = `${sv.category[first.category] ?? first.category} · ${sv.status[first.status]}`;
+    const enLine = `${en.category[first.category] ?? first.category} · ${en.status[first.status]}`;
+    for (const text of [svSite.role, svSite.location, svSite.availability, svCv.profile.slice(0, 40), svLine]) {
       expect(pdf.text).toContain(text);
     }
     for (const entry of svJourney) expect(pdf.text).toContain(entry.title);
-    for (const id of svCv.projectIds) expect(pdf.text).toContain(svProjects.find((p) => p.id === id)!.title);
+    for (const p of cvContent("sv").projects) expect(pdf.text).toContain(p.title);
     for (const category of svSkills) expect(pdf.text).toContain(category.name);
     // No English heading, label or content is left.
     for (const heading of ["PROFILE", "EXPERIENCE", "SELECTEDPROJECTS", "SKILLS", "SERVICES"]) expect(letters).not.toContain(heading);
-    for (const english of ["Railway · Production", site.role, site.availability, journey[0]!.title, cv.profile.slice(0, 40)]) {
+    for (const english of [...(enLine === svLine ? [] : [enLine]), site.role, site.availability, journey[0]!.title, cv.profile.slice(0, 40)]) {
       expect(pdf.text).not.toContain(english);
     }
     expect(pdf.links).toEqual(expect.arrayContaining([`mailto:${site.email}`, site.github, site.linkedin, `${site.siteUrl}/sv`]));
@@ -104,11 +126,36 @@ describe("CV content", () => {
   });
 
 
-  it("lists 4 to 6 existing projects, in the configured order", () => {
-    expect(selectProjects(projects, [2, 1, 3, 4]).map((p) => p.id)).toEqual([2, 1, 3, 4]);
-    expect(() => selectProjects(projects, [1, 2, 3])).toThrow(/4 to 6 projects/);
-    expect(() => selectProjects(projects, [1, 2, 3, 999])).toThrow(/project id 999/);
+  const ids = (selected: { projects: Project[] }) => selected.projects.map((p) => p.id);
+
+  it("lists the configured projects that exist, in the configured order, at most six", () => {
+    expect(selectProjects(fixtures, [2, 1, 3, 4])).toEqual({ projects: [2, 1, 3, 4].map((id) => fixtures[id - 1]), problems: [] });
+    expect(ids(selectProjects(fixtures, [5, 1]))).toEqual([5, 1]);
+    const many = selectProjects(fixtures, [8, 7, 6, 5, 4, 3, 2]);
+    expect(ids(many)).toEqual([8, 7, 6, 5, 4, 3]);
+    expect(many.problems).toEqual(["content/cv.yaml: projectIds: 7 projects, more than the CV has room for; it shows the first 6"]);
   });
+
+  it("leaves out an id that names no project, saying so in one line naming the file and the id", () => {
+    const selected = selectProjects(fixtures, [1, 999, 2], "content/cv.yaml");
+    expect(ids(selected)).toEqual([1, 2]);
+    expect(selected.problems).toEqual(["content/cv.yaml: projectIds: 999 names no project in content/projects; the CV leaves it out"]);
+  });
+
+  it("takes the owner's first projects by id when none is configured or none of the configured exists", () => {
+    expect(ids(selectProjects([...fixtures].reverse(), []))).toEqual([1, 2, 3, 4]);
+    expect(ids(selectProjects([project(9)], [1, 13, 7]))).toEqual([9]);
+    expect(ids(selectProjects([], []))).toEqual([]);
+  });
+
+  it("builds for an owner with a single project of their own", async () => {
+    const own = project(1, { title: "Headway Buffer Checker", category: "Consulting" });
+    const content = { ...cvContent(), projects: selectProjects([own], [1, 13, 7, 8, 10]).projects };
+    const pdf = await readPdf(await renderCv(content));
+    expect(pdf.text).toContain("Headway Buffer Checker");
+    // An owner's own category is printed as written.
+    expect(pdf.text).toContain("Consulting ·");
+  }, 30_000);
 
   it("cuts a service description to its first sentence, at a comma when long", () => {
     expect(serviceSummary("Models for planning: timetables and rosters.")).toBe("Models for planning");

@@ -147,7 +147,7 @@ export function cvDocument(c: CvContent): ReactElement<DocumentProps> {
               <View style={s.entryHead}>
                 <Text style={s.entryTitle}>{p.title}</Text>
                 <Text style={s.year}>
-                  {c.labels.category[p.category]} · {c.labels.status[p.status]}
+                  {c.labels.category[p.category] ?? p.category} · {c.labels.status[p.status]}
                 </Text>
               </View>
               <Text style={{ marginTop: 1 }}>{p.description}</Text>

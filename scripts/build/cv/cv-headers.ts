@@ -1,6 +1,6 @@
 import { appendFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { cvFileName } from "../../../app/content/cv";
+import { cvFileName } from "../../../app/lib/content/cv-file-name";
 import { LOCALES } from "../../../app/lib/i18n/locale";
 import { cvPath } from "./cv-content";
 

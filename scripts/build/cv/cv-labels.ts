@@ -1,4 +1,4 @@
-import type { ProjectCategory, ProjectStatus } from "../../../app/content/project";
+import type { ProjectCategory, ProjectStatus } from "../../../app/lib/content/project";
 import type { Locale } from "../../../app/lib/i18n/locale";
 import enCv from "../../../messages/cv/en.json";
 import svCv from "../../../messages/cv/sv.json";
@@ -12,7 +12,8 @@ export interface CvLabels {
   projects: string;
   skills: string;
   services: string;
-  category: Record<ProjectCategory, string>;
+  /** The sample categories' names; an owner's own category is printed as written. */
+  category: Partial<Record<ProjectCategory, string>>;
   status: Record<ProjectStatus, string>;
 }
 

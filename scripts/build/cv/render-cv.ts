@@ -55,7 +55,7 @@ export async function renderCv(content: CvContent, options: { fontDir?: string }
   }
   const pages = countPdfPages(pdf);
   if (pages < 1 || pages > MAX_CV_PAGES) {
-    const folder = content.locale === "en" ? "app/content" : `app/content/${content.locale}`;
+    const folder = content.locale === "en" ? "app/content" : `app/lib/content/${content.locale}`;
     throw new Error(
       `CV: ${cvPath(content.locale)} has ${pages} pages; it must have 1 to ${MAX_CV_PAGES}. Shorten the profile in ${folder}/cv.ts, ` +
         "list fewer projects there, or trim journey achievements.",

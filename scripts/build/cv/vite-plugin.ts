@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
-import { cvFileName } from "../../../app/content/cv";
-import { site } from "../../../app/content/site";
+import { cvFileName } from "../../../app/lib/content/cv-file-name";
+import { site } from "../../../app/lib/content/site";
 import { buildsLocale } from "../../../app/lib/i18n/build-locale";
 import { LOCALES, type Locale } from "../../../app/lib/i18n/locale";
 import { cvContent, cvPath } from "./cv-content";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/content/capacity";
+import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
 import { createLab } from "../lab";
 import { formatPercent } from "../model";
 import { ROOM_CAP, analyseCounts, fitsWithin, peakOf, roomLeft, scenarioModel } from "./analyse";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
-import { type OrderMode, SAMPLE_SCENARIO } from "~/lib/lab-scenario/scenario";
+import { type OrderMode } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 
 const counts = (s: { trainTypes: { perHour: number }[] }) => s.trainTypes.map((t) => t.perHour);
 

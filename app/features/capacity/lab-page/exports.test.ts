@@ -3,7 +3,8 @@ import { computeLab } from "./compute";
 import { nameLines } from "./drawing";
 import { csvCell, escapeXml, filePaint, fileStem, graphSvg, scenarioJson, toCsv } from "./exports";
 import { validateScenario } from "~/lib/lab-scenario/validate";
-import { SAMPLE_SCENARIO, cloneScenario } from "~/lib/lab-scenario/scenario";
+import { cloneScenario } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 
 const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", types: ["#080", "#00f", "#a50"] };
 
@@ -54,7 +55,7 @@ describe("exports", () => {
 
   it("puts long station names on up to three short lines", () => {
     expect(nameLines("Upplands Väsby")).toEqual(["Upplands Väsby"]);
-    expect(nameLines("Stockholm Södra station")).toEqual(["Stockholm", "Södra station"]);
+    expect(nameLines("Sundsvall Västra station")).toEqual(["Sundsvall", "Västra station"]);
     expect(nameLines("x".repeat(40))).toEqual(["xxxxxxxxxxxxx…"]);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { csvNumber, headerSeparator } from "./csv-import";
 import { type InputText, importInputs, sniff } from "./import";
 import type { Issue } from "~/lib/lab-scenario/issues";
-import { SAMPLE_SCENARIO } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 
 const papa = async () => Papa;
 const sample = (file: string): InputText => ({ name: file, text: readFileSync(`public/lab/${file}`, "utf8") });
@@ -47,10 +47,10 @@ describe("importing the sample files", () => {
   });
 
   it("reads a Swedish spreadsheet's CSV: BOM, semicolons, decimal commas, CRLF, quotes", async () => {
-    const stations = '\uFEFFName;Km\r\n"Stockholm C";0\r\nSolna;5,5\r\n"Upplands; Väsby";24\r\nMärsta;37\r\n;\r\n';
+    const stations = '\uFEFFName;Km\r\n"Sundsvall C";0\r\nSolna;5,5\r\n"Upplands; Väsby";24\r\nMärsta;37\r\n;\r\n';
     const r = await run([{ name: "stationer.csv", text: stations }]);
     expect(r.ok && r.value.line.stations).toEqual([
-      { name: "Stockholm C", km: 0 },
+      { name: "Sundsvall C", km: 0 },
       { name: "Solna", km: 5.5 },
       { name: "Upplands; Väsby", km: 24 },
       { name: "Märsta", km: 37 },
@@ -139,7 +139,7 @@ describe("importing bad input changes nothing and says what and where", () => {
   });
 
   it("a stations file alone that drops a station the page's trains stop at", async () => {
-    const r = await importInputs([{ name: "s.csv", text: "name,km\nStockholm C,0\nUppsala C,66\n" }], SAMPLE_SCENARIO, papa);
+    const r = await importInputs([{ name: "s.csv", text: "name,km\nSundsvall C,0\nUppsala C,66\n" }], SAMPLE_SCENARIO, papa);
     expect(!r.ok && r.issues).toEqual([{ code: "unknown_stop", path: ["trainTypes", 1, "stops", 0], params: { name: "Knivsta" }, onPage: true }]);
   });
 

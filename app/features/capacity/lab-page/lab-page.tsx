@@ -15,13 +15,15 @@ import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
 import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
 import { SAMPLES, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { capacityLab as enLab } from "~/lib/content/capacity";
+import { capacityLab as svLab } from "~/lib/content/sv/capacity";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
 import { useLabScenario } from "./use-lab-scenario";
 
-/** The UIC 406 guide, in the page's language. */
-const ARTICLE = { en: "/blog/uic-406-timetable-compression", sv: "/sv/blog/uic-406-komprimering-av-tidtabell" } as const;
+/** The post the owner's capacity lab links, in the page's language, if it names one (content/capacity.yaml). */
+const ARTICLE = { en: enLab.article, sv: svLab.article } as const;
 
 interface Problem {
   issues: Issue[];
@@ -38,6 +40,7 @@ export function LabPage() {
   const t = useT();
   const locale = useLocale();
   const sample = SAMPLES[locale];
+  const article = ARTICLE[locale];
   const { scenario, unreadableLink, canUndo, commit, endField, undo } = useLabScenario(sample);
   const { result, scenario: shown, busy } = useLabResult(scenario, sample);
   const actions = useLabActions(scenario, commit, locale);
@@ -194,10 +197,15 @@ export function LabPage() {
       </div>
 
       <p className="mt-10 border-t border-border pt-4 text-sm text-muted-foreground">
-        {t(m.lab_model_note)}{" "}
-        <Link to={ARTICLE[locale]} className="text-accent underline underline-offset-2 hover:no-underline">
-          {t(m.lab_article)}
-        </Link>
+        {t(m.lab_model_note)}
+        {article && (
+          <>
+            {" "}
+            <Link to={article.href} className="text-accent underline underline-offset-2 hover:no-underline">
+              {article.text}
+            </Link>
+          </>
+        )}
       </p>
     </div>
   );

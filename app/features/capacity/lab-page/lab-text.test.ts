@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issue } from "~/lib/lab-scenario/issues";
 import { decimal, issueText, limitText, parseDecimal, percent } from "./lab-text";
-import { SAMPLE_SCENARIO } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 
 describe("the lab's words and figures", () => {
   it("writes percentages as the home lab in English and as sv-SE in Swedish", () => {

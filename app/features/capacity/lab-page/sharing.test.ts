@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_SCENARIO, type Scenario } from "~/lib/lab-scenario/scenario";
+import { type Scenario } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 import { decodeScenario, encodeScenario } from "./url-state";
 import { sharing } from "./use-lab-scenario";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
-import { SAMPLE_SCENARIO, type Scenario } from "~/lib/lab-scenario/scenario";
+import { type Scenario } from "~/lib/lab-scenario/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
 import LZString from "lz-string";
 import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./url-state";
 import { validateScenario } from "~/lib/lab-scenario/validate";

@@ -1,0 +1,9 @@
+/**
+ * The skill categories (About page, terminal) in English, from content/ (collections.ts declares the files). In Node this reads them
+ * (data.server.ts); the site's build compiles this module to its checked values
+ * (scripts/build/content-modules.ts), so a page's scripts carry this data and nothing else.
+ */
+import { loadOwnerData } from "./data.server";
+export type { SkillCategory } from "./collections";
+
+export const { skillCategories } = loadOwnerData("en");
