@@ -35,6 +35,9 @@ export default defineConfig({
   test: {
     environment: "node",
     globals: true,
+    // A few files (the import graph, a case study's figures, the CV) take seconds on a 2-core
+    // machine that is busy with a build: 5 s failed them for the machine, not for the code.
+    testTimeout: 20_000,
     setupFiles: ["./vitest.setup.ts"],
     projects: [
       { extends: true, test: { name: "isolated", include: ISOLATED } },

@@ -24,6 +24,9 @@ const num = (min: number, max: number) =>
   z.number({ error: "expected a number" }).min(min, { error: `expected at least ${min}` }).max(max, { error: `expected at most ${max}` });
 const id = z.string({ error: TEXT }).regex(/^[a-z0-9][a-z0-9-]*$/, { error: "expected lowercase letters, digits and dashes" });
 
+/** The one slug rule: a post's and a project's address segment. */
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
+
 export const siteSchema = z.strictObject({
   ownerName: text,
   firstName: text,

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parse, stringify } from "yaml";
@@ -8,8 +8,8 @@ import { CONTENT_DIR, ContentError, loadOwnerData, ownerDataProblems } from "./d
 /** A copy of the owner's data files to break, in a folder of its own. */
 function copy(): string {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
-  for (const name of Object.keys(DATA_COLLECTIONS)) {
-    for (const file of [`${name}.yaml`, `${name}.sv.yaml`]) cpSync(join(CONTENT_DIR, file), join(dir, file));
+  for (const [name, { perLanguage }] of Object.entries(DATA_COLLECTIONS)) {
+    for (const file of [`${name}.yaml`, ...(perLanguage.length > 0 ? [`${name}.sv.yaml`] : [])]) cpSync(join(CONTENT_DIR, file), join(dir, file));
   }
   return dir;
 }
@@ -80,7 +80,12 @@ describe("the owner's data", () => {
   });
 
   it("leaves out the lab's article when it names no published post", () => {
-    edit(dir, "capacity.yaml", (d) => ((d.lab as Record<string, unknown>).article = { href: "/blog/no-such-post", text: "Read" }));
-    expect(loadOwnerData("en", dir).capacityLab.article).toBeUndefined();
+    mkdirSync(join(dir, "posts"));
+    writeFileSync(join(dir, "posts", "a.md"), "---\nslug: a-post\nstatus: Published\n---\nBody\n");
+    writeFileSync(join(dir, "posts", "b.md"), "---\nslug: a-draft\nstatus: Draft\n---\nBody\n");
+    for (const [href, kept] of [["/blog/a-post", true], ["/blog/a-draft", false], ["/blog/no-such-post", false]] as const) {
+      edit(dir, "capacity.yaml", (d) => ((d.lab as Record<string, unknown>).article = { href, text: "Read" }));
+      expect(loadOwnerData("en", dir).capacityLab.article, href).toEqual(kept ? { href, text: "Read" } : undefined);
+    }
   });
 });

@@ -28,6 +28,8 @@ import {
   type SkillCategory,
   type JourneyEntry,
 } from "./collections";
+import { z } from "zod";
+import { parseFrontMatter } from "./front-matter";
 import { type Path, type Problem, fillPlaceholders, mapStrings, overlay, swedishSpaces } from "./overlay";
 
 /** Where the owner's content is. `CONTENT_DIR` points the tests at a folder of their own. */
@@ -154,12 +156,14 @@ function publishedPostPaths(content: string): Set<string> {
   const dir = process.env.POSTS_DIR && content === CONTENT_DIR ? resolve(process.env.POSTS_DIR) : join(content, "posts");
   const paths = new Set<string>();
   if (!existsSync(dir)) return paths;
+  const post = z.looseObject({ slug: z.string(), status: z.string(), lang: z.string().default("en") });
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), "utf8"))?.[1] ?? "";
-    const field = (name: string) => new RegExp(`^${name}:\\s*["']?([^"'\\s#]+)`, "m").exec(front)?.[1];
-    if (field("status") !== "Published" || !field("slug")) continue;
-    const lang = file.endsWith(".sv.md") ? "sv" : (field("lang") ?? "en");
-    paths.add(`${lang === "en" ? "" : `/${lang}`}/blog/${field("slug")}`);
+    try {
+      const { data } = parseFrontMatter(file, readFileSync(join(dir, file), "utf8"), post);
+      if (data.status === "Published") paths.add(`${data.lang === "en" ? "" : `/${data.lang}`}/blog/${data.slug}`);
+    } catch {
+      // A post's own mistakes are the post loader's to report (scripts/build/content-problems.ts).
+    }
   }
   return paths;
 }

@@ -5,8 +5,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { slugSchema as slug } from "./collections";
+import { parseFrontMatter } from "./front-matter";
 import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath, postsInLanguage } from "./blog-post";
 import { markdownToText, renderPost } from "./markdown.server";
 
@@ -23,7 +24,6 @@ const isoDate = z
     message: "not a real calendar date",
   });
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
 
 /** The read time as each language writes it: "6 min read", "6 min läsning". */
 export const READ_TIME: Record<PostLang, { pattern: RegExp; example: string; format: (minutes: number) => string }> = {
@@ -105,30 +105,6 @@ export const frontMatterSchema = z.strictObject({
   });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
-
-export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
-
-/**
- * A Markdown file's front matter, checked by `schema`, and its body (posts and projects alike):
- * an error names the file, and each field with what was expected.
- */
-export function parseFrontMatter<S extends z.ZodType>(file: string, source: string, schema: S): { data: z.infer<S>; body: string } {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) throw new Error(`${file}: missing front matter (a block between two "---" lines at the top)`);
-  const [, yamlText = "", body = ""] = match;
-  let data: unknown;
-  try {
-    data = parseYaml(yamlText);
-  } catch (error) {
-    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
-  }
-  const result = schema.safeParse(data ?? {});
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  field "${issue.path.length > 0 ? issue.path.join(".") : "(front matter)"}": ${issue.message}`);
-    throw new Error(`${file}: invalid front matter\n${problems.join("\n")}`);
-  }
-  return { data: result.data, body };
-}
 
 /** Parses one post file; `file` names it in error messages. */
 export function parsePost(file: string, source: string): Post {

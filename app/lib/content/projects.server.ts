@@ -7,19 +7,19 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
+import { slugSchema as slug } from "./collections";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { Scenario } from "../lab-scenario/scenario";
 import { validateScenario } from "../lab-scenario/validate";
 import { issueSentence, jsonProblem } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
-import { parseFrontMatter } from "./posts.server";
+import { parseFrontMatter } from "./front-matter";
 import { site } from "./site";
 import { type CaseStudyLink, PROJECT_STATUSES, type Project, caseStudyPath, projectCategories } from "./project";
 
 /** `PROJECTS_DIR` points the build at another folder (tests' fixtures); the site's is content/projects. */
 export const PROJECTS_DIR = process.env.PROJECTS_DIR ? resolve(process.env.PROJECTS_DIR) : join(process.cwd(), "content", "projects");
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
 const text = z.string({ error: "expected a line of text" }).trim().min(1, "must not be empty");
 const url = z.url({ protocol: /^https?$/, error: "expected a web address such as https://github.com/you/repo" });
 const beside = (what: string, pattern: RegExp, example: string) =>

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 // Outside Vite (build scripts, Playwright specs) the site config reads SITE_URL from the
 // environment; the sitemap and feed depend on it agreeing with the compiled-in value.
 afterEach(() => {
@@ -14,7 +15,7 @@ async function siteUrlWith(value: string | undefined) {
 
 describe("site.siteUrl outside Vite", () => {
   it("is the configured default origin when SITE_URL is unset", async () => {
-    const declared = /const DEFAULT_SITE_URL = "([^"]+)"/.exec(readFileSync(new URL("./site.ts", import.meta.url), "utf8"))?.[1];
+    const declared = (parse(readFileSync("content/site.yaml", "utf8")) as { siteUrl: string }).siteUrl;
     expect(declared).toMatch(/^https?:\/\/[^/]+$/);
     expect(await siteUrlWith(undefined)).toBe(declared);
   });
