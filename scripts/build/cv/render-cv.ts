@@ -55,10 +55,10 @@ export async function renderCv(content: CvContent, options: { fontDir?: string }
   }
   const pages = countPdfPages(pdf);
   if (pages < 1 || pages > MAX_CV_PAGES) {
-    const folder = content.locale === "en" ? "app/content" : `app/lib/content/${content.locale}`;
+    const suffix = content.locale === "en" ? "" : `.${content.locale}`;
     throw new Error(
-      `CV: ${cvPath(content.locale)} has ${pages} pages; it must have 1 to ${MAX_CV_PAGES}. Shorten the profile in ${folder}/cv.ts, ` +
-        "list fewer projects there, or trim journey achievements.",
+      `CV: ${cvPath(content.locale)} has ${pages} pages; it must have 1 to ${MAX_CV_PAGES}. Shorten the profile in content/cv${suffix}.yaml, ` +
+        `list fewer projects in content/cv.yaml, or trim the achievements in content/journey${suffix}.yaml.`,
     );
   }
   return pdf;
