@@ -35,9 +35,10 @@ const HYDRATED = `const b = document.querySelector("button[aria-keyshortcuts]");
 
 export async function launchFirefox(): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH} (Debian: apt-get install firefox-esr; or set FIREFOX_PATH).`);
-  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
+  // The window's size, not puppeteer's setViewport: that also overrides the screen's orientation,
+  // a WebDriver BiDi command Firefox ESR 140 does not know.
+  const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true, defaultViewport: null, args: ["--width=1280", "--height=800"] });
   const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   let problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
@@ -54,7 +55,13 @@ export async function launchFirefox(): Promise<Engine> {
     async open(url) {
       problems = [];
       await page.goto(url, { waitUntil: "load" });
-      await page.waitForFunction(new Function(HYDRATED) as () => boolean, { timeout: 20_000 });
+      // Polled here, not by waitForFunction: its poller builds a function inside the page, which
+      // the page's policy forbids (Firefox ESR 140 enforces it on WebDriver BiDi's scripts too).
+      const until = Date.now() + 20_000;
+      while (!(await page.evaluate(new Function(HYDRATED) as () => boolean))) {
+        if (Date.now() > until) throw new Error(`${url}: not hydrated within 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     evaluate: (body) => page.evaluate(new Function(body) as () => never),
     async click(find) {

@@ -1,6 +1,7 @@
 import type { Post } from "../app/lib/content/blog-post";
 import { PAGE_SIZE } from "../app/lib/content/blog-listing";
 import { loadPostsSync } from "../app/lib/content/posts.server";
+import { topicsOf } from "../app/features/blog/filter";
 
 /**
  * What the blog's browser tests expect, computed from the posts in content/posts through the
@@ -21,7 +22,12 @@ export const regular = published.filter((p) => p !== featured);
 export const firstPageCount = (listed: readonly Post[]) =>
   Math.min(PAGE_SIZE, listed.filter((p) => p !== featured).length);
 
-if (regular.length < 3) throw new Error("The blog's browser tests need three published posts that are not featured");
+/** Why a test of the list's cards skips: every published post is the featured one, or none is published. */
+export const NO_REGULAR_POST = "no published post is listed under More articles";
+
+/** Whether a post has a `##` section (an h3 in the reader) and a highlighted code block. */
+export const hasSection = (post: Post) => post.toc.some((t) => t.depth === 2);
+export const hasCode = (post: Post) => /<pre[ >]/.test(post.html);
 
 /** "3,240": numbers as the English pages write them. */
 export const fmtNumber = (n: number) => n.toLocaleString("en-US");
@@ -39,6 +45,9 @@ export function specStats(list: readonly Post[]): [string, string, string, strin
   ];
 }
 
+/** The topic chips the blog shows: All, then each of the owner's topics (content/filters.yaml) some post is in. */
+export const shownTopics = topicsOf(posts);
+
 /** The spec's filters: search in title, excerpt and tags; a topic matches a tag that contains it. */
 export function specFilter(list: readonly Post[], query: string, topic: string): Post[] {
   const needle = query.trim().toLowerCase();
@@ -49,7 +58,7 @@ export function specFilter(list: readonly Post[], query: string, topic: string):
   );
 }
 
-/** A post's first section heading (an h2 in the post, an h3 in the reader). */
+/** A post's first section heading (an h2 in the post, an h3 in the reader); see hasSection. */
 export function firstSection(post: Post): string {
   const heading = post.toc.find((t) => t.depth === 2);
   if (!heading) throw new Error(`${post.slug} has no section heading; the reader's tests need one`);

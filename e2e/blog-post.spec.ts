@@ -1,20 +1,29 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
-import { drafts, firstSection, fmtDate, fmtNumber, published } from "./blog-content";
+import { drafts, firstSection, fmtDate, fmtNumber, hasSection, opening, published } from "./blog-content";
 
-// The posts by date, oldest first; the post under test has an older and a newer one and code.
+// The posts by date, oldest first; the post under test has an older and a newer one and code
+// when one has; else it is the first with code, or with a section, or the first. What it lacks,
+// the tests of it skip, saying why.
 const byDate = [...published].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
-const index = byDate.findIndex((p, i) => i > 0 && i < byDate.length - 1 && p.html.includes("<pre"));
-if (index === -1) throw new Error("The post page's tests need a published post with code that has an older and a newer one");
-const POST = byDate[index]!;
-const [OLDER, NEWER] = [byDate[index - 1]!, byDate[index + 1]!];
+const withCode = (p: (typeof byDate)[number]) => p.html.includes("<pre");
+const POST =
+  byDate.find((p, i) => i > 0 && i < byDate.length - 1 && withCode(p)) ??
+  byDate.find(withCode) ??
+  byDate.find((p) => p.toc.some((t) => t.depth === 2)) ??
+  byDate[0]!;
+const [OLDER, NEWER] = [byDate[byDate.indexOf(POST) - 1], byDate[byDate.indexOf(POST) + 1]];
+const NO_NEIGHBOURS = "no published post with code has an older and a newer one";
+const CODE = withCode(POST);
+const NO_CODE = "no published post has a code block";
 const SLUG = POST.slug;
 const TITLE = POST.title;
 const PATH = `/blog/${SLUG}`;
 /** A run of words from the middle of the post's body: in its article only. */
 const SENTENCE = /[A-Za-z][A-Za-z ]{30,}/.exec(POST.text.slice(POST.text.length / 2))![0].trim();
-const SECTION = POST.toc.find((t) => t.depth === 2)!;
+const SECTION = POST.toc.find((t) => t.depth === 2);
+const NO_SECTION = `${POST.slug} has no section heading`;
 const missing = drafts[0]?.slug ?? "no-such-draft";
 const unescape = (html: string) =>
   html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -35,9 +44,9 @@ test.describe("post page", () => {
     await openPost(page);
     const article = page.getByRole("article");
     await expect(article.getByText(sentence)).toBeVisible();
-    await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
+    if (SECTION) await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
     // Hydrated: the code blocks' Copy buttons (shown by PostBody's effect) work on the page's body.
-    await expect(article.getByRole("button", { name: "Copy code" }).first()).toBeVisible();
+    if (CODE) await expect(article.getByRole("button", { name: "Copy code" }).first()).toBeVisible();
   });
 
   test("holds the whole article in the editor chrome", async ({ page }) => {
@@ -50,8 +59,8 @@ test.describe("post page", () => {
     await expect(article).toContainText(`${fmtNumber(POST.views)} views`);
     await expect(article.getByRole("list", { name: "Tags" })).toContainText(`#${POST.tags.at(-1)}`);
     await expect(article).toContainText(`By ${site.ownerName}`);
-    await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
-    await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
+    if (SECTION) await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
+    if (CODE) await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
 
     // blog.md is the current entry; the open file is the post's own Markdown file.
     await expect(page.getByRole("navigation", { name: "Explorer" }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
@@ -61,6 +70,8 @@ test.describe("post page", () => {
   });
 
   test("links to the older and newer posts by date and back to the list", async ({ page }) => {
+    test.skip(!OLDER || !NEWER, NO_NEIGHBOURS);
+    if (!OLDER || !NEWER) return;
     await openPost(page);
     const nav = page.getByRole("navigation", { name: "More articles" });
     await expect(nav.getByRole("link", { name: /Previous post/ })).toHaveAttribute("href", `/blog/${OLDER.slug}`);
@@ -77,6 +88,8 @@ test.describe("post page", () => {
   });
 
   test("navigates between the list and post pages without reloading", async ({ page }) => {
+    test.skip(!NEWER, NO_NEIGHBOURS);
+    if (!NEWER) return;
     await page.goto("/blog");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -89,7 +102,8 @@ test.describe("post page", () => {
     await page.getByRole("link", { name: /Next post/ }).click();
     await expect(page).toHaveURL(`/blog/${NEWER.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEWER.title);
-    await expect(page.getByRole("heading", { level: 2, name: firstSection(NEWER) })).toBeVisible();
+    if (hasSection(NEWER)) await expect(page.getByRole("heading", { level: 2, name: firstSection(NEWER) })).toBeVisible();
+    await expect(page.getByRole("article")).toContainText(opening(NEWER));
 
     await page.getByRole("link", { name: "All articles" }).click();
     await expect(page).toHaveURL("/blog");
@@ -113,6 +127,8 @@ test.describe("post page", () => {
 
 test.describe("reading comforts", () => {
   test("every section heading has an id and an anchor link that shows on focus", async ({ page }) => {
+    test.skip(!SECTION, NO_SECTION);
+    if (!SECTION) return;
     await openPost(page);
     const headings = page.locator(".post-body :is(h2, h3)");
     const ids = await headings.evaluateAll((els) => els.map((e) => e.id));
@@ -132,6 +148,7 @@ test.describe("reading comforts", () => {
   });
 
   test("a code block's Copy button copies its code and announces Copied", async ({ page, context }) => {
+    test.skip(!CODE, NO_CODE);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openPost(page);
     const block = page.locator(".code-block").first();
@@ -253,11 +270,12 @@ test("the post page works with JavaScript off", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-  await expect(page.getByRole("heading", { level: 2, name: POST.toc.filter((t) => t.depth === 2).at(-1)!.text })).toBeVisible();
+  if (SECTION) await expect(page.getByRole("heading", { level: 2, name: POST.toc.filter((t) => t.depth === 2).at(-1)!.text })).toBeVisible();
+  await expect(page.getByRole("article").getByText(SENTENCE)).toBeVisible();
   // Controls that need the script do not show without it.
   await expect(page.getByRole("button", { name: "Copy code" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeHidden();
-  await expect(page.getByRole("link", { name: /Next post/ })).toBeVisible();
+  if (NEWER) await expect(page.getByRole("link", { name: /Next post/ })).toBeVisible();
   await context.close();
 });
 

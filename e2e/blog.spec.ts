@@ -1,10 +1,16 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
-import { drafts, featured, firstPageCount, firstSection, fmtDate, fmtNumber, opening, posts, published, regular, specFilter, specStats } from "./blog-content";
+import { NO_REGULAR_POST, drafts, featured, firstPageCount, firstSection, fmtDate, fmtNumber, hasCode, hasSection, opening, posts, published, regular, shownTopics, specFilter, specStats } from "./blog-content";
 
-// The posts the tests open: the first three published ones that are not featured, and a draft.
-const [main, second, third] = regular as [(typeof regular)[number], (typeof regular)[number], (typeof regular)[number]];
+// The posts the tests open: the first three published ones that are not featured (the same post
+// when the owner has fewer), and a draft. The reader's tests take a post with a section heading
+// and code when there is one, and check those only then.
+test.skip(regular.length === 0, NO_REGULAR_POST);
+type Listed = (typeof regular)[number];
+const [main, second = main, third = second] = regular as [Listed, Listed?, Listed?];
+const rich = regular.find((p) => hasSection(p) && hasCode(p)) ?? regular.find(hasSection) ?? main;
+const longest = [...regular].sort((a, b) => b.text.length - a.text.length)[0]!;
 const draft = drafts[0];
 const views = (n: number) => `${fmtNumber(n)} views`;
 
@@ -36,7 +42,9 @@ test.describe("blog list", () => {
     await openBlog(page);
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(search(page)).toHaveAttribute("placeholder", "Search posts...");
-    for (const name of ["All", "ML", "Optimization", "LLMs"]) {
+    const chips = page.getByRole("group", { name: "Filter by topic" }).getByRole("button");
+    await expect(chips).toHaveText(shownTopics);
+    for (const name of shownTopics) {
       await expect(chip(page, name)).toHaveAttribute("aria-pressed", name === "All" ? "true" : "false");
     }
     await expectStats(page, specStats(posts));
@@ -49,7 +57,8 @@ test.describe("blog list", () => {
       await expect(hero.getByRole("button", { name: "Read Full Article" })).toBeVisible();
     }
 
-    const others = page.getByRole("region", { name: "More articles" }).getByRole("article");
+    // "More articles" under a featured post; without one, plain "Articles".
+    const others = page.getByRole("region", { name: featured ? "More articles" : "Articles", exact: true }).getByRole("article");
     await expect(others).toHaveCount(firstPageCount(posts));
     const post = card(page, main.title);
     await expect(post).toContainText("Published");
@@ -81,8 +90,8 @@ test.describe("blog list", () => {
   // Queries from the posts themselves: a word of one title in capitals (search ignores case), a
   // tag, and a word of an excerpt; each with a topic chip. The expected cards and stats follow
   // the spec's rules over whatever the posts are.
-  const titleWord = main.title.split(/\s+/).find((w) => w.length > 4) ?? main.title;
-  const combinations = [
+  const titleWord = main ? (main.title.split(/\s+/).find((w) => w.length > 4) ?? main.title) : "";
+  const combinations = !main ? [] : [
     { query: "", topic: "ML" },
     { query: "", topic: "Optimization" },
     { query: "", topic: "LLMs" },
@@ -92,11 +101,13 @@ test.describe("blog list", () => {
   ];
   for (const c of combinations) {
     test(`search "${c.query}" with topic ${c.topic}`, async ({ page }) => {
+      const found = specFilter(posts, c.query, c.topic);
+      // A topic chip is the specification's; the owner's posts may have none in it.
+      test.skip(found.length === 0 && c.query === "", `no post is in the ${c.topic} topic`);
       await openBlog(page);
       await search(page).fill(c.query);
       await chip(page, c.topic).click();
       await expect(chip(page, c.topic)).toHaveAttribute("aria-pressed", "true");
-      const found = specFilter(posts, c.query, c.topic);
       expect(found.length, "the query finds some post").toBeGreaterThan(0);
       await expectStats(page, specStats(found));
       const withFeatured = featured !== undefined && found.includes(featured);
@@ -106,13 +117,15 @@ test.describe("blog list", () => {
   }
 
   test("shows a clear empty state and can reset the filters", async ({ page }) => {
+    const topic = shownTopics[1];
+    test.skip(!topic, "no topic chip besides All: the owner's posts are in none of content/filters.yaml's topics");
     await openBlog(page);
     const query = "qzxv no such words";
-    expect(specFilter(posts, query, "Optimization")).toEqual([]);
+    expect(specFilter(posts, query, topic!)).toEqual([]);
     await search(page).fill(query);
-    await chip(page, "Optimization").click();
+    await chip(page, topic!).click();
     await expect(page.getByText("No posts found")).toBeVisible();
-    await expect(page.getByText(`Nothing matches “${query}” in the Optimization topic.`)).toBeVisible();
+    await expect(page.getByText(`Nothing matches “${query}” in the ${topic} topic.`)).toBeVisible();
     await expectStats(page, ["0", "0", "0", "0"]);
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(search(page)).toHaveValue("");
@@ -131,17 +144,18 @@ test.describe("reader", () => {
 
   test("opens a post, closes on Escape and returns focus to the opener", async ({ page }) => {
     await openBlog(page);
-    const opener = card(page, main.title).getByRole("button", { name: "Read More" });
+    const opener = card(page, rich.title).getByRole("button", { name: "Read More" });
     await opener.click();
-    const dialog = await expectReaderFor(page, main.title);
-    await expect(page).toHaveURL(new RegExp(`/blog\\?post=${main.slug}$`));
-    await expect(dialog).toContainText(fmtDate(main.date));
-    await expect(dialog).toContainText(main.readTime);
-    await expect(dialog).toContainText(views(main.views));
+    const dialog = await expectReaderFor(page, rich.title);
+    await expect(page).toHaveURL(new RegExp(`/blog\\?post=${rich.slug}$`));
+    await expect(dialog).toContainText(fmtDate(rich.date));
+    await expect(dialog).toContainText(rich.readTime);
+    await expect(dialog).toContainText(views(rich.views));
     await expect(dialog).toContainText(`By ${site.ownerName}`);
-    await expect(dialog.getByRole("list", { name: "Tags" })).toContainText(`#${main.tags.at(-1)}`);
-    await expect(dialog.getByRole("heading", { level: 3, name: firstSection(main) })).toBeVisible();
-    await expect(dialog.locator("pre code .hljs-keyword").first()).toBeVisible();
+    await expect(dialog.getByRole("list", { name: "Tags" })).toContainText(`#${rich.tags.at(-1)}`);
+    await expect(dialog.locator("[data-reader-body]")).toContainText(opening(rich));
+    if (hasSection(rich)) await expect(dialog.getByRole("heading", { level: 3, name: firstSection(rich) })).toBeVisible();
+    if (hasCode(rich)) await expect(dialog.locator("pre code .hljs-keyword").first()).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -170,7 +184,7 @@ test.describe("reader", () => {
   test("keeps focus inside, stays within 90 % of the viewport and scrolls inside", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await openBlog(page);
-    await card(page, main.title).getByRole("button", { name: "Read More" }).click();
+    await card(page, longest.title).getByRole("button", { name: "Read More" }).click();
     const dialog = reader(page);
     await expect(dialog).toBeVisible();
     for (let i = 0; i < 12; i++) {
@@ -183,8 +197,9 @@ test.describe("reader", () => {
     }
     const box = await dialog.boundingBox();
     expect(box?.height ?? Infinity).toBeLessThanOrEqual(700 * 0.9 + 1);
-    await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    if (hasSection(longest)) await expect(dialog.getByRole("heading", { level: 3 }).first()).toBeVisible();
     const body = dialog.locator("[data-reader-body]");
+    await expect(body).toContainText(opening(longest));
     const scrolls = await body.evaluate((el) => el.scrollHeight > el.clientHeight + 100);
     expect(scrolls).toBe(true);
     await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
@@ -273,8 +288,8 @@ for (const theme of ["dark", "light"] as const) {
     await useStoredTheme(page, theme);
     await openBlog(page);
     await expectNoAxeViolations(page);
-    await card(page, main.title).getByRole("button", { name: "Read More" }).click();
-    await expect(reader(page).getByRole("heading", { level: 3, name: firstSection(main) })).toBeAttached();
+    await card(page, rich.title).getByRole("button", { name: "Read More" }).click();
+    await expect(reader(page).locator("[data-reader-body]")).toContainText(opening(rich));
     await expectNoAxeViolations(page);
   });
 }
@@ -332,7 +347,8 @@ test.describe("reader loads bodies on demand", () => {
     const dialog = reader(page);
     await expect(dialog.getByRole("status").filter({ hasText: "Loading article…" })).toBeVisible();
     release();
-    await expect(dialog.getByRole("heading", { level: 3, name: firstSection(main) })).toBeVisible();
+    await expect(dialog.locator("[data-reader-body]")).toContainText(opening(main));
+    if (hasSection(main)) await expect(dialog.getByRole("heading", { level: 3, name: firstSection(main) })).toBeVisible();
     await expect(dialog.getByRole("status").filter({ hasText: "Loading article…" })).toHaveCount(0);
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]!).origin).toBe(new URL(page.url()).origin);
@@ -342,19 +358,21 @@ test.describe("reader loads bodies on demand", () => {
     consoleGuard.allow(/Failed to load resource/);
     await openBlog(page);
     await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
-    await card(page, second.title).getByRole("button", { name: "Read More" }).click();
+    await card(page, rich.title).getByRole("button", { name: "Read More" }).click();
     const dialog = reader(page);
     await expect(dialog.getByRole("alert")).toHaveText(/The article could not be loaded\. Check your connection, then try again\./);
     const retry = dialog.getByRole("button", { name: "Retry" });
     await retry.focus();
     await page.unroute("**/*.data*");
     await page.keyboard.press("Enter");
-    await expect(dialog.getByRole("heading", { level: 3, name: firstSection(second) })).toBeVisible();
+    await expect(dialog.locator("[data-reader-body]")).toContainText(opening(rich));
+    if (hasSection(rich)) await expect(dialog.getByRole("heading", { level: 3, name: firstSection(rich) })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
     // Nothing else broke: the page behind still works once the reader closes.
     await page.keyboard.press("Escape");
-    await chip(page, "LLMs").click();
-    await expect(stat(page, "published")).toHaveText(specStats(specFilter(posts, "", "LLMs"))[0]);
+    const topic = shownTopics.at(-1)!;
+    await chip(page, topic).click();
+    await expect(stat(page, "published")).toHaveText(specStats(specFilter(posts, "", topic))[0]);
   });
 
   test("Open as page goes to the post's own page", async ({ page }) => {

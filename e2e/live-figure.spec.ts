@@ -80,8 +80,13 @@ for (const guide of GUIDES) {
     test("loads no script of its own until near, then follows the model as two counts change", async ({ page }) => {
       const seen: string[] = [];
       page.on("request", (r) => CHUNK.test(r.url()) && seen.push(r.url()));
+      // A short window, so that a figure below the first paragraphs is out of reach.
+      await page.setViewportSize({ width: 1440, height: 500 });
       await page.goto(guide.path);
       await waitForHydration(page);
+      const top = await figure(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      // The island loads within 400 px of the window (lazy-island.tsx): a figure that close is needed at once.
+      test.skip(top < 500 + 400, "the post's live figure is within 400 px of the first screen, so it loads at once");
       await page.waitForTimeout(500);
       expect(seen, "the figure's chunk came before the reader neared it").toEqual([]);
       await figureReady(page);
@@ -134,7 +139,9 @@ for (const guide of GUIDES) {
 
 test("a post with a figure starts with no more script than one without (within 6 KB)", async ({ browser }) => {
   test.skip(GUIDES[0]?.lang !== "en", "no English post has a live figure");
-  const plainPost = posts.find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR))!;
+  const plainPost = posts.find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR));
+  test.skip(!plainPost, "every English post has a live figure: none to compare with");
+  if (!plainPost) return;
   const scriptBytes = async (path: string) => {
     const context = await browser.newContext();
     const page = await context.newPage();

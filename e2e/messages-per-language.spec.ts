@@ -18,11 +18,17 @@ import { expect, test, waitForHydration } from "./fixtures";
  * left out: there the scan could not tell a message from the other.
  */
 
-/** Where a message's words may also stand for other reasons: the content modules and React Router. */
+/** Where a message's words may also stand for other reasons: the owner's content, the content code and React Router. */
 function sourcesBesideMessages(): string {
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.m?[jt]s$/.test(e.name) ? [join(dir, e.name)] : []));
-  return [...files("app/content"), ...files(join("node_modules", "react-router", "dist", "production"))].map((f) => readFileSync(f, "utf8")).join("\n");
+  const files = (dir: string, ext: RegExp): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : []));
+  return [
+    ...files("content", /\.ya?ml$/),
+    ...files(join("app", "lib", "content"), /\.m?[jt]s$/),
+    ...files(join("node_modules", "react-router", "dist", "production"), /\.m?[jt]s$/),
+  ]
+    .map((f) => readFileSync(f, "utf8"))
+    .join("\n");
 }
 
 // A post page too: one with a live figure (an island with messages of its own), if a post has one.

@@ -6,6 +6,7 @@ import { type Post, postLang, postPath } from "../app/lib/content/blog-post";
 import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { site } from "../app/lib/content/site";
 import { tagSlug } from "../app/lib/content/tags";
+import { topicsOf } from "../app/features/blog/filter";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /**
@@ -24,18 +25,25 @@ const guide = published.find((p) => p.lang === "sv" && p.translationOf);
 const original = all.find((p) => p.slug === guide?.translationOf);
 const NO_PAIR = "no Swedish post translates an English one";
 const swedishTags = new Set(all.filter((p) => p.lang === "sv").flatMap((p) => p.tags.map(tagSlug)));
-const englishPost = published.find(
-  (p) => p.lang === "en" && !p.translations?.sv && p.html.includes("<pre") && /<h2 /.test(p.html) && p.tags.some((t) => !swedishTags.has(tagSlug(t))),
-)!;
+// The MILP post's kind when there is one; else any English post without a translation, whose
+// section and code are then not checked.
+const untranslated = published.filter((p) => p.lang === "en" && !p.translations?.sv);
+const NO_UNTRANSLATED = "every English post has a Swedish translation";
+const englishPost =
+  untranslated.find((p) => p.html.includes("<pre") && /<h2 /.test(p.html) && p.tags.some((t) => !swedishTags.has(tagSlug(t)))) ??
+  untranslated.find((p) => p.tags.some((t) => !swedishTags.has(tagSlug(t)))) ??
+  untranslated[0];
 const SV = guide?.slug ?? "";
 const SV_TITLE = guide?.title ?? "";
 const ORIGINAL = original?.slug ?? "";
 const ORIGINAL_TITLE = original?.title ?? "";
-const CREW = englishPost.slug;
-const CREW_TITLE = englishPost.title;
+const CREW = englishPost?.slug ?? "";
+const CREW_TITLE = englishPost?.title ?? "";
 /** The English post's own tag (none of the Swedish posts has it) and its first section's heading. */
-const CREW_TAG = englishPost.tags.find((t) => !swedishTags.has(tagSlug(t)))!;
-const CREW_SECTION = /<h2 id="[^"]*"><a class="heading-anchor"[^>]*><span[^>]*>#<\/span>([^<]*)<\/a><\/h2>/.exec(englishPost.html)![1]!;
+const CREW_TAG = englishPost?.tags.find((t) => !swedishTags.has(tagSlug(t))) ?? englishPost?.tags[0] ?? "";
+/** Undefined when the post has no `##` section. */
+const CREW_SECTION = /<h2 id="[^"]*"><a class="heading-anchor"[^>]*><span[^>]*>#<\/span>([^<]*)<\/a><\/h2>/.exec(englishPost?.html ?? "")?.[1];
+const CREW_CODE = englishPost?.html.includes("<pre") ?? false;
 /** A tag of the Swedish posts that no English post has: it gets a Swedish page only. */
 const englishTags = new Set(all.filter((p) => postLang(p) === "en").flatMap((p) => p.tags.map(tagSlug)));
 const SV_TAG = guide?.tags.find((t) => !englishTags.has(tagSlug(t)));
@@ -124,6 +132,7 @@ async function openBlog(page: Page, path = "/sv/blog") {
 }
 
 test("the phrase list is live: the English blog and post show many of its phrases", async ({ page }) => {
+  test.skip(!englishPost, NO_UNTRANSLATED);
   for (const path of [`/blog?post=${CREW}`, ...(original ? [`/blog/${ORIGINAL}`] : [])]) {
     await openBlogOrPost(page, path);
     const text = await interfaceText(page, true);
@@ -134,7 +143,7 @@ test("the phrase list is live: the English blog and post show many of its phrase
 async function openBlogOrPost(page: Page, path: string) {
   if (path.startsWith("/blog?")) {
     await openBlog(page, path);
-    await expect(reader(page).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(reader(page).locator("[data-post-body]").first()).toBeVisible();
   } else {
     await page.goto(path);
     await waitForHydration(page);
@@ -147,7 +156,9 @@ test.describe("the Swedish blog", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page.getByRole("heading", { level: 1, name: "Blogg" })).toBeVisible();
     await expect(search(page)).toHaveAttribute("placeholder", "Sök inlägg…");
-    for (const name of ["Alla", "ML", "Optimering", "LLM"]) await expect(chip(page, name)).toBeVisible();
+    // The chips the Swedish blog's posts make, by their Swedish names (an owner's own topic as written).
+    const swedish: Record<string, string> = { All: "Alla", Optimization: "Optimering", LLMs: "LLM" };
+    for (const name of topicsOf(listed)) await expect(chip(page, swedish[name] ?? name)).toBeVisible();
     await expect(chip(page, "Alla")).toHaveAttribute("aria-pressed", "true");
     expect(await textOf(stat(page, "totalViews"))).toBe(views(listed));
     await expect(stat(page, "published")).toHaveText(String(listed.filter((p) => p.status === "Published").length));
@@ -172,18 +183,20 @@ test.describe("the Swedish blog", () => {
     if (original) await expect(page.getByText(ORIGINAL_TITLE)).toHaveCount(0);
 
     // An English post: marked as English, its title and excerpt in lang="en", linking to its English page.
-    const crew = card(page, CREW_TITLE);
-    await expect(crew.getByText("på engelska", { exact: true })).toBeVisible();
-    await expect(crew.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
-    await expect(crew.getByText(englishPost.excerpt)).toHaveAttribute("lang", "en");
-    const title = crew.getByRole("link", { name: CREW_TITLE });
-    await expect(title).toHaveAttribute("href", `/blog/${CREW}`);
-    await expect(title).toHaveAttribute("hreflang", "en");
-    await expect(crew).toContainText(svDate(englishPost.date));
-    await expect(crew).toContainText(englishPost.readTime.replace(/ min read$/, " min läsning"));
-    expect(await textOf(crew.locator("p").first())).toContain(`${svNumber(englishPost.views)} visningar`);
-    await expect(crew.getByRole("link", { name: `#${CREW_TAG}` })).toHaveAttribute("href", `/sv/blog/tags/${tagSlug(CREW_TAG)}`);
-    await expect(crew.getByRole("button", { name: "Läs mer" })).toBeVisible();
+    if (englishPost) {
+      const crew = card(page, CREW_TITLE);
+      await expect(crew.getByText("på engelska", { exact: true })).toBeVisible();
+      await expect(crew.getByRole("heading", { level: 3 })).toHaveAttribute("lang", "en");
+      await expect(crew.getByText(englishPost.excerpt)).toHaveAttribute("lang", "en");
+      const title = crew.getByRole("link", { name: CREW_TITLE });
+      await expect(title).toHaveAttribute("href", `/blog/${CREW}`);
+      await expect(title).toHaveAttribute("hreflang", "en");
+      await expect(crew).toContainText(svDate(englishPost.date));
+      await expect(crew).toContainText(englishPost.readTime.replace(/ min read$/, " min läsning"));
+      expect(await textOf(crew.locator("p").first())).toContain(`${svNumber(englishPost.views)} visningar`);
+      await expect(crew.getByRole("link", { name: `#${CREW_TAG}` })).toHaveAttribute("href", `/sv/blog/tags/${tagSlug(CREW_TAG)}`);
+      await expect(crew.getByRole("button", { name: "Läs mer" })).toBeVisible();
+    }
 
     const draftPost = listed.find((p) => p.status === "Draft");
     if (draftPost) {
@@ -198,14 +211,17 @@ test.describe("the Swedish blog", () => {
 
   test("searches and filters in Swedish, over both languages' posts", async ({ page }) => {
     await openBlog(page);
-    // Optimering finds the Swedish post tagged Optimering and the English ones tagged Optimization.
-    await chip(page, "Optimering").click();
-    await expect(chip(page, "Optimering")).toHaveAttribute("aria-pressed", "true");
-    const optimering = listed.filter((p) => p.tags.some((t) => /optimization|optimering/i.test(t)));
-    await expect(page.locator("[data-results-note]")).toHaveText(note(optimering.length));
-    expect(await textOf(stat(page, "totalViews"))).toBe(views(optimering));
-    if (featured && optimering.includes(featured)) await expect(card(page, "Utvald artikel")).toBeVisible();
-    await expect(page).toHaveURL(/\/sv\/blog\?topic=Optimization$/);
+    // Optimering finds the Swedish post tagged Optimering and the English ones tagged Optimization,
+    // where the owner's posts have that topic at all.
+    if (topicsOf(listed).includes("Optimization")) {
+      await chip(page, "Optimering").click();
+      await expect(chip(page, "Optimering")).toHaveAttribute("aria-pressed", "true");
+      const optimering = listed.filter((p) => p.tags.some((t) => /optimization|optimering/i.test(t)));
+      await expect(page.locator("[data-results-note]")).toHaveText(note(optimering.length));
+      expect(await textOf(stat(page, "totalViews"))).toBe(views(optimering));
+      if (featured && optimering.includes(featured)) await expect(card(page, "Utvald artikel")).toBeVisible();
+      await expect(page).toHaveURL(/\/sv\/blog\?topic=Optimization$/);
+    }
 
     await chip(page, "Alla").click();
     await search(page).fill("kapacitetsutnyttjande");
@@ -252,6 +268,8 @@ test.describe("the Swedish blog", () => {
   });
 
   test("the reader opens an English post with Swedish chrome and the post marked English", async ({ page }) => {
+    test.skip(!englishPost, NO_UNTRANSLATED);
+    if (!englishPost) return;
     await openBlog(page, `/sv/blog?post=${CREW}`);
     const dialog = reader(page);
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(CREW_TITLE);
@@ -259,11 +277,13 @@ test.describe("the Swedish blog", () => {
     await expect(dialog.getByText("på engelska", { exact: true })).toBeVisible();
     const body = dialog.locator("[data-post-body]");
     await expect(body).toHaveAttribute("lang", "en");
-    await expect(body.getByRole("heading", { level: 3, name: CREW_SECTION })).toBeVisible();
+    if (CREW_SECTION) await expect(body.getByRole("heading", { level: 3, name: CREW_SECTION })).toBeVisible();
     // The code blocks' buttons are the page's: Swedish words, marked Swedish inside the English body.
-    const copy = body.getByRole("button", { name: "Kopiera koden" }).first();
-    await expect(copy).toHaveText("Kopiera");
-    await expect(copy).toHaveAttribute("lang", "sv");
+    if (CREW_CODE) {
+      const copy = body.getByRole("button", { name: "Kopiera koden" }).first();
+      await expect(copy).toHaveText("Kopiera");
+      await expect(copy).toHaveAttribute("lang", "sv");
+    }
     await expect(dialog).toContainText(englishPost.readTime.replace(/ min read$/, " min läsning"));
     const open = dialog.getByRole("link", { name: "Öppna som sida" });
     await expect(open).toHaveAttribute("href", `/blog/${CREW}`);
@@ -315,6 +335,7 @@ test.describe("a translated pair", () => {
       await expect(swedish).toHaveAttribute("lang", "sv");
     }
 
+    if (!englishPost) return; // every English post has a translation
     await page.goto(`/blog/${CREW}`);
     await waitForHydration(page);
     await expect(page.getByRole("main").locator('a[hreflang="sv"]')).toHaveCount(0);
@@ -327,7 +348,7 @@ test.describe("a translated pair", () => {
   });
 
   test("an English post has no Swedish copy", async ({ request }) => {
-    expect((await request.get(`/sv/blog/${CREW}`)).status()).toBe(404);
+    if (englishPost) expect((await request.get(`/sv/blog/${CREW}`)).status()).toBe(404);
     if (guide) expect((await request.get(`/blog/${SV}`)).status()).toBe(404);
   });
 });
@@ -351,6 +372,7 @@ test.describe("Swedish tag pages", () => {
   });
 
   test("an English post's tag has a Swedish page listing it as English", async ({ page }) => {
+    test.skip(!englishPost, NO_UNTRANSLATED);
     const slug = tagSlug(CREW_TAG);
     await page.goto(`/sv/blog/tags/${slug}`);
     await waitForHydration(page);
@@ -368,8 +390,10 @@ test.describe("Swedish tag pages", () => {
 for (const theme of ["dark", "light"] as const) {
   test(`the Swedish blog, its reader, tag page and post have no axe violations in the ${theme} theme`, async ({ page }) => {
     await useStoredTheme(page, theme);
+    test.skip(!englishPost, NO_UNTRANSLATED);
     await openBlog(page, `/sv/blog?post=${CREW}`);
-    await expect(reader(page).getByRole("heading", { level: 3, name: CREW_SECTION })).toBeAttached();
+    await expect(reader(page).locator("[data-post-body]").first()).toBeAttached();
+    if (CREW_SECTION) await expect(reader(page).getByRole("heading", { level: 3, name: CREW_SECTION })).toBeAttached();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     // Checked once the reader has closed: mid-close, it partly covers the tag links (axe target-size).

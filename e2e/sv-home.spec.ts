@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import * as en from "../app/lib/content/home";
 import { loadProjectsSync } from "../app/lib/content/projects.server";
@@ -182,8 +183,12 @@ test.describe("the Swedish home page", () => {
     await expect(terminalLog(page)).toContainText(`${site.availability} · utgår från ${site.location}`);
     await run(page, "projekt");
     await expect(terminalLog(page)).toContainText(`${projects.length} projekt (mer om dem på /sv/portfolio):`);
-    await expect(terminalLog(page)).toContainText("[Järnväg]");
-    await expect(terminalLog(page)).toContainText(`${projects[0]!.title} (i drift)`);
+    // The first project's category, in Swedish (an owner's own category as written).
+    const category = projects[0]!.category;
+    await expect(terminalLog(page)).toContainText(`[${({ Railway: "Järnväg", Optimization: "Optimering" } as Record<string, string>)[category] ?? category}]`);
+    // Its status as the terminal words it (messages/terminal/sv.json).
+    const status = (JSON.parse(readFileSync("messages/terminal/sv.json", "utf8")) as Record<string, string>)[`terminal_status_${projects[0]!.status.toLowerCase()}`];
+    await expect(terminalLog(page)).toContainText(`${projects[0]!.title} (${status})`);
     await run(page, "kontakt");
     await expect(terminalLog(page)).toContainText(`E-post:    ${site.email}`);
 

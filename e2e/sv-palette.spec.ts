@@ -144,7 +144,9 @@ test.describe("the palette on a Swedish page", () => {
   });
 
   test("an English post without a translation is listed as English and leads to its English page", async ({ page }) => {
-    const english = (await paletteIndex("sv")).posts.find((p) => p.lang === "en")!;
+    const english = (await paletteIndex("sv")).posts.find((p) => p.lang === "en");
+    test.skip(!english, "every English post has a Swedish translation");
+    if (!english) return;
     const translated = loadAllPostsSync().flatMap((p) => (p.translationOf ? [p.translationOf] : []));
     await open(page, "/sv/about");
     await page.keyboard.press("Control+p");
@@ -153,8 +155,7 @@ test.describe("the palette on a Swedish page", () => {
     await expect(entry).toContainText(`blog/${english.slug}.md`);
     await expect(entry).toContainText("på engelska");
     await expect(entry.locator('[lang="en"]')).toContainText(english.title);
-    // The English original of a Swedish translation is not listed beside it.
-    expect(translated.length).toBeGreaterThan(0);
+    // The English original of a Swedish translation (if the site has one) is not listed beside it.
     for (const slug of translated) {
       await input(page).fill(`blog/${slug}`);
       await expect(options(page).filter({ hasText: `${slug}.md` })).toHaveCount(0);
@@ -166,20 +167,24 @@ test.describe("the palette on a Swedish page", () => {
   });
 
   test("a project opens the Swedish portfolio with its category selected", async ({ page }) => {
-    const project = projects.find((p) => p.category === "Railway")!;
+    // A railway project when there is one, else the owner's first; its category in Swedish words.
+    const project = projects.find((p) => p.category === "Railway") ?? projects[0]!;
+    const SV_CATEGORY: Record<string, string> = { Railway: "Järnväg", "AI/ML": "AI/ML", Optimization: "Optimering" };
     await open(page);
     await page.keyboard.press("Control+p");
     await input(page).fill(project.title);
-    await expect(options(page).first()).toContainText("portfolio.json › Järnväg");
+    await expect(options(page).first()).toContainText(`portfolio.json › ${SV_CATEGORY[project.category] ?? project.category}`);
     await input(page).press("Enter");
-    await expect(page).toHaveURL(new RegExp(`/sv/portfolio\\?category=Railway#project-${project.id}$`));
+    await expect(page).toHaveURL(`/sv/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`);
     await expect(page.getByRole("article", { name: project.title })).toBeInViewport();
   });
 
   test("a tag leads to the Swedish tag page", async ({ page }) => {
     // A tag of the Swedish posts, with as many posts as the palette's index counts.
     const { tags } = await paletteIndex("sv");
-    const tag = tags.find((t) => t.slug === "uic-406") ?? tags.find((t) => t.lang === undefined)!;
+    const tag = tags.find((t) => t.slug === "uic-406") ?? tags.find((t) => t.lang === undefined) ?? tags[0];
+    test.skip(!tag, "no published post has a tag");
+    if (!tag) return;
     await open(page);
     await page.keyboard.press("Control+p");
     await input(page).fill(`tagg ${tag.name}`);

@@ -2,13 +2,20 @@ import type { Page } from "@playwright/test";
 import { loadPostsSync } from "../app/lib/content/posts.server";
 import { site } from "../app/lib/content/site";
 import { PAGE_SIZE } from "../app/lib/content/blog-listing";
-import { tagGroups } from "../app/lib/content/tags";
+import { tagGroups, tagSlug } from "../app/lib/content/tags";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 // Tag pages (issue 27): /blog/tags/<tag> for every tag of a published post.
+// The tags under test are found by what they hold, not by name: the one a draft shares with the
+// most published posts (Optimization in the samples), else the one with the most posts; a tag
+// only drafts carry (Simulation in the samples) where there is one.
 const posts = loadPostsSync();
 const groups = tagGroups(posts);
-const optimization = groups.find((g) => g.slug === "optimization")!;
+const drafts = posts.filter((p) => p.status === "Draft");
+const bySize = [...groups].sort((a, b) => b.posts.length - a.posts.length);
+const optimization = bySize.find((g) => drafts.some((d) => d.tags.includes(g.name))) ?? bySize[0]!;
+const draftOnlyTag = [...new Set(drafts.flatMap((d) => d.tags))].find((t) => !groups.some((g) => g.slug === tagSlug(t)));
+const draftOnly = draftOnlyTag === undefined ? [] : [`/blog/tags/${tagSlug(draftOnlyTag)}`];
 const featured = (slug: string) => posts.find((p) => p.slug === slug)?.featured;
 const NOT_FOUND_LOG = /404 Error: User attempted to access non-existent route/;
 
@@ -20,26 +27,26 @@ async function expectTagPage(page: Page, name: string) {
 }
 
 test("a tag page lists exactly its published posts, newest first, with the blog's cards", async ({ page }) => {
-  // Optimization is also the draft's tag: the draft must not be listed.
-  const draft = posts.find((p) => p.status === "Draft")!;
-  expect(draft.tags).toContain("Optimization");
-  expect(optimization.posts.length).toBeGreaterThanOrEqual(3);
+  // When a draft has the tag too, it must not be listed.
+  const draft = drafts.find((d) => d.tags.includes(optimization.name));
 
-  await page.goto("/blog/tags/optimization");
-  await expectTagPage(page, "Optimization");
+  await page.goto(`/blog/tags/${optimization.slug}`);
+  await expectTagPage(page, optimization.name);
   const titles = await articles(page).getByRole("heading", { level: 3 }).allTextContents();
   const expected = posts
-    .filter((p) => p.status === "Published" && p.tags.includes("Optimization"))
+    .filter((p) => p.status === "Published" && p.tags.includes(optimization.name))
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((p) => p.title);
+    .map((p) => p.title)
+    .slice(0, PAGE_SIZE);
+  expect(titles.length).toBeGreaterThan(0);
   expect(titles).toEqual(expected);
-  expect(titles).not.toContain(draft.title);
+  if (draft) expect(titles).not.toContain(draft.title);
   // The same card as /blog: title link, Read More, tags that link to their pages.
   const first = articles(page).first();
   await expect(first.getByRole("button", { name: "Read More" })).toBeVisible();
-  await expect(first.getByRole("list", { name: "Tags" }).getByRole("link", { name: "#Optimization" })).toHaveAttribute(
+  await expect(first.getByRole("list", { name: "Tags" }).getByRole("link", { name: `#${optimization.name}`, exact: true })).toHaveAttribute(
     "href",
-    "/blog/tags/optimization",
+    `/blog/tags/${optimization.slug}`,
   );
 });
 
@@ -63,13 +70,13 @@ test("the sitemap lists every tag page, and each answers 200", async ({ request 
     expect(sitemap).toContain(`<loc>${site.siteUrl}/blog/tags/${g.slug}</loc>`);
     expect((await request.get(`/blog/tags/${g.slug}`)).status()).toBe(200);
   }
-  // Simulation is the draft's tag alone: no page, no entry.
-  expect(sitemap).not.toContain("/blog/tags/simulation");
+  // A tag only drafts carry: no page, no entry.
+  for (const path of draftOnly) expect(sitemap).not.toContain(`${path}<`);
 });
 
 test("an unknown tag, or a tag only a draft has, is the not-found page with status 404", async ({ page, consoleGuard }) => {
   consoleGuard.allow(NOT_FOUND_LOG, /Failed to load resource.*404/);
-  for (const path of ["/blog/tags/no-such-tag", "/blog/tags/simulation"]) {
+  for (const path of ["/blog/tags/no-such-tag", ...draftOnly]) {
     const data = page.waitForResponse((r) => new URL(r.url()).pathname === `${path}.data`);
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
@@ -89,7 +96,9 @@ test("a tag on a card opens its page, not the reader; Read More still opens the 
   await page.goto("/blog");
   await waitForHydration(page);
   // A card, not the featured article (its button is Read Full Article).
-  const post = optimization.posts.find((p) => !featured(p.slug))!;
+  const post = optimization.posts.find((p) => !featured(p.slug));
+  test.skip(!post, `every post tagged ${optimization.name} is the featured one`);
+  if (!post) return;
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: post.title }) });
   await card.getByRole("button", { name: "Read More" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -97,12 +106,12 @@ test("a tag on a card opens its page, not the reader; Read More still opens the 
   await page.getByRole("dialog").getByRole("button", { name: "Close", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  await card.getByRole("link", { name: "#Optimization" }).click();
-  await expectTagPage(page, "Optimization");
+  await card.getByRole("link", { name: `#${optimization.name}`, exact: true }).click();
+  await expectTagPage(page, optimization.name);
   await expect(page).not.toHaveURL(/\?post=/);
   await expect(page.getByRole("dialog")).toBeHidden();
   // The editor shows it under blog.md, named by its tag.
-  await expect(page.getByTestId("breadcrumb-file")).toHaveText("#optimization");
+  await expect(page.getByTestId("breadcrumb-file")).toHaveText(`#${optimization.slug}`);
   await expect(page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: /blog\.md/ })).toHaveAttribute(
     "aria-current",
     "page",
@@ -110,7 +119,9 @@ test("a tag on a card opens its page, not the reader; Read More still opens the 
 });
 
 test("a tag in the reader and on a post page opens its page", async ({ page }) => {
-  const post = posts.find((p) => p.status === "Published" && p.tags.length >= 2)!;
+  const post = posts.find((p) => p.status === "Published" && p.tags.length >= 2);
+  test.skip(!post, "no published post has two tags");
+  if (!post) return;
   const [inReader, onPage] = post.tags as [string, string];
   await page.goto(`/blog?post=${post.slug}`);
   await waitForHydration(page);
@@ -123,11 +134,12 @@ test("a tag in the reader and on a post page opens its page", async ({ page }) =
 });
 
 test("the reader opens on a tag page too", async ({ page }) => {
-  await page.goto("/blog/tags/ml");
+  const tag = bySize.at(-1)!;
+  await page.goto(`/blog/tags/${tag.slug}`);
   await waitForHydration(page);
   await articles(page).first().getByRole("button", { name: "Read More" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(groups.find((g) => g.slug === "ml")!.posts[0]!.title);
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText(tag.posts[0]!.title);
 });
 
 test.describe("with JavaScript off", () => {
@@ -156,18 +168,20 @@ test("the palette finds a tag and goes to its page", async ({ page }) => {
   await waitForHydration(page);
   await page.keyboard.press("Control+p");
   const palette = page.getByRole("dialog", { name: "Command palette" });
-  await palette.getByRole("combobox").fill("uic 406");
-  await expect(palette.getByRole("option", { name: /Tag: UIC 406/ })).toBeVisible();
-  await palette.getByRole("combobox").fill("Tag: Reinforcement");
-  await expect(palette.getByRole("option").first()).toContainText("Tag: Reinforcement Learning");
+  // A tag of two words when there is one (UIC 406, Reinforcement Learning in the samples).
+  const tag = groups.find((g) => g.name.includes(" ")) ?? groups[0]!;
+  await palette.getByRole("combobox").fill(tag.name.toLowerCase());
+  await expect(palette.getByRole("option", { name: new RegExp(`Tag: ${tag.name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`) })).toBeVisible();
+  await palette.getByRole("combobox").fill(`Tag: ${tag.name}`);
+  await expect(palette.getByRole("option").first()).toContainText(`Tag: ${tag.name}`);
   await palette.getByRole("combobox").press("Enter");
-  await expectTagPage(page, "Reinforcement Learning");
+  await expectTagPage(page, tag.name);
 });
 
 for (const theme of ["dark", "light"] as const) {
   test(`a tag page has no axe violations in the ${theme} theme, at 1440 and 375 px`, async ({ page }) => {
     await useStoredTheme(page, theme);
-    await page.goto("/blog/tags/optimization");
+    await page.goto(`/blog/tags/${optimization.slug}`);
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -1,24 +1,21 @@
 #!/usr/bin/env node
 /**
- * The scale fixture (issue 26): the sample posts plus `count` more (default 200), written to a
- * scratch folder, for building the site as an owner who has written for years would:
+ * The scale fixture (issue 26): a blog of its own, written to a scratch folder, for building the
+ * site as an owner who has written for years would:
  *
  *   node scripts/author/fixture-posts.mjs build-fixture/posts 200
  *   POSTS_DIR=build-fixture/posts BUILD_DIR=build-fixture/site npm run build
  *
- * Each generated post is the body of one sample post under a new slug, title, date, excerpt and
- * tags; every 25th is a draft. Deterministic: the same count always writes the same files, so
- * tests can compute expected counts with `fixturePosts()` below. The generated posts are English;
- * the samples include a Swedish translation (`lang: sv`), which the English site never lists: a
- * test of the English site counts the samples without `lang` or with `lang: en`.
+ * It holds `count` generated posts (default 200; every 25th a draft), one featured guide newer than
+ * all of them and that guide's Swedish translation: everything the scale tests look for, and
+ * nothing of content/posts, so the owner's posts (or the samples') change none of it. Every post
+ * shares one body (fixtureBody: sections, code, a formula, a table, a callout, a footnote and a
+ * live figure). Deterministic: the same count always writes the same files, so tests compute what
+ * to expect with `fixturePosts()` and `fixtureExtras()` below.
  */
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const SAMPLES = join(ROOT, "content", "posts");
-const BODY_FROM = "uic-406-timetable-compression.md";
 
 const SUBJECTS = [
   "Headway Buffers",
@@ -77,52 +74,158 @@ export function fixturePosts(count = 200) {
 }
 
 /**
- * The Markdown body every generated post shares: a sample post's, without its front matter. The
- * UIC 406 guide's (figure, formula, live figure) while it is there; else the first published
- * English post's.
+ * The fixture's own posts besides the generated ones: a featured guide, newer than every generated
+ * post, and its Swedish translation (featured on the Swedish blog, with Swedish tags of its own).
  */
+export function fixtureExtras() {
+  return [
+    {
+      slug: "fixture-capacity-guide",
+      title: "A Working Guide to Line Capacity",
+      excerpt: "How a timetable becomes an occupancy rate, which limits to hold it against, and a live model of a line to try it on.",
+      date: "2024-11-05",
+      readTime: "3 min read",
+      views: 3240,
+      tags: ["Railway", "UIC 406", "Capacity", "Optimization"],
+      status: "Published",
+      featured: true,
+    },
+    {
+      slug: "fixture-kapacitetsguide",
+      title: "En arbetsguide till banans kapacitet",
+      excerpt: "Hur en tidtabell blir ett kapacitetsutnyttjande, vilka gränsvärden som gäller och en levande modell av en bana.",
+      date: "2024-11-05",
+      readTime: "2 min läsning",
+      views: 860,
+      tags: ["Järnväg", "UIC 406", "Kapacitet", "Optimering"],
+      status: "Published",
+      featured: true,
+      lang: "sv",
+      translationOf: "fixture-capacity-guide",
+    },
+  ];
+}
+
+/** Every post the fixture writes (front matter only): the extras, then the generated ones. */
+export function fixtureAll(count = 200) {
+  return [...fixtureExtras(), ...fixturePosts(count)];
+}
+
+/** The live figure every post shows: the README's example line. */
+const LAB_BLOCK = [
+  "```lab",
+  "{",
+  '  "name": "Göteborg C – Alingsås",',
+  '  "line": { "stations": [{ "name": "Göteborg C", "km": 0 }, { "name": "Partille", "km": 9 },',
+  '                         { "name": "Alingsås", "km": 45 }],',
+  '            "blockKm": 2, "releaseMin": 0.5, "dwellMin": 1 },',
+  '  "trainTypes": [{ "name": "Commuter", "speedKmh": 120, "stops": "all", "perHour": 4, "offsetMin": 0 },',
+  '                 { "name": "Freight", "speedKmh": 90, "stops": [], "perHour": 1, "offsetMin": 40 }],',
+  '  "order": "timetabled"',
+  "}",
+  "```",
+].join("\n");
+
+/** The Markdown body every English post shares: what a long post holds, the site's own words. */
 export function fixtureBody() {
-  const english = readdirSync(SAMPLES)
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .filter((f) => {
-      const frontMatter = readFileSync(join(SAMPLES, f), "utf8").split(/\r?\n---/)[0];
-      return /^status: Published\b/m.test(frontMatter) && !/^lang: (?!en\b)/m.test(frontMatter);
-    });
-  const file = english.includes(BODY_FROM) ? BODY_FROM : english[0];
-  return readFileSync(join(SAMPLES, file), "utf8").replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*\r?\n/, "");
+  return `Every capacity study reaches the same question sooner or later: how full is this line, really? The answer most infrastructure managers agree on is the compression method. Take the trains of one hour on one section, keep their order and running times, push them together until their blocking times touch, and measure how much of the hour they need.
+
+## What compression measures
+
+The occupancy rate is the compressed time over the period studied, with supplements for buffer and maintenance added before the comparison:
+
+$$
+k = \\frac{t_A + t_B + t_C}{t_U}
+$$
+
+Here $t_A$ is the compressed occupation, $t_B$ the buffer, $t_C$ the supplements and $t_U$ the period. A section above its limit gets no more trains without a cost in punctuality.
+
+> [!NOTE]
+> The limits are recommendations, not laws. A line that runs above them runs, but its delays spread.
+
+## Compressing in code
+
+The compression itself is a short loop once the blocking times are known:[^1]
+
+\`\`\`python
+def compress(trains, headway):
+    start = 0.0
+    for train in sorted(trains, key=lambda t: t.departure):
+        train.departure = max(start, train.earliest)
+        start = train.departure + headway(train)
+    return start
+\`\`\`
+
+## Try it on a line
+
+Change the counts below and watch where the occupancy rises.
+
+${LAB_BLOCK}
+
+## The recommended limits
+
+| Type of line | Peak hour | Daily period |
+| --- | --- | --- |
+| Dedicated suburban passenger traffic | 85 % | 70 % |
+| Mixed-traffic line | 75 % | 60 % |
+
+## What to do with the number
+
+A high rate is a question, not an answer: which trains, which sections and which hours make it, and what a timetable change or a new loop would buy. Write the choices down next to the number, so the next study can repeat it.
+
+[^1]: A real study takes the blocking times from a microscopic model of the line.
+`;
+}
+
+/** The Swedish translation's body. */
+export function fixtureSwedishBody() {
+  return `Varje kapacitetsutredning når förr eller senare samma fråga: hur full är banan egentligen? Svaret som de flesta infrastrukturförvaltare är överens om är komprimeringsmetoden. Ta en timmes tåg på en delsträcka, behåll deras ordning och gångtider, skjut ihop dem tills deras belagda tider möts och mät hur mycket av timmen de behöver.
+
+## Vad komprimeringen mäter
+
+Kapacitetsutnyttjandet är den komprimerade tiden delad med den studerade perioden, med tillägg för buffert och underhåll.
+
+## Prova på en bana
+
+Ändra antalet tåg nedan och se var utnyttjandet stiger.
+
+${LAB_BLOCK}
+
+## Vad siffran säger
+
+Ett högt utnyttjande är en fråga, inte ett svar: vilka tåg, vilka delsträckor och vilka timmar som ger det, och vad en ändrad tidtabell eller ett nytt mötesspår skulle ge.
+`;
+}
+
+function frontMatter(post) {
+  return [
+    "---",
+    `slug: ${post.slug}`,
+    `title: ${JSON.stringify(post.title)}`,
+    `excerpt: ${JSON.stringify(post.excerpt)}`,
+    `date: ${post.date}`,
+    ...(post.readTime ? [`readTime: ${post.readTime}`] : []),
+    `views: ${post.views}`,
+    `tags: [${post.tags.join(", ")}]`,
+    `status: ${post.status}`,
+    `featured: ${post.featured === true}`,
+    ...(post.lang ? [`lang: ${post.lang}`, `translationOf: ${post.translationOf}`] : []),
+    "---",
+    "",
+  ].join("\n");
 }
 
 export function writeFixture(dir, count = 200) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of readdirSync(SAMPLES, { withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith(".md")) writeFileSync(join(dir, entry.name), readFileSync(join(SAMPLES, entry.name)));
-    // A post's images (content/posts/<slug>/): the generated posts reuse a sample body, figure included.
-    if (entry.isDirectory()) cpSync(join(SAMPLES, entry.name), join(dir, entry.name), { recursive: true });
-  }
   const body = fixtureBody();
-  for (const post of fixturePosts(count)) {
-    const yaml = [
-      "---",
-      `slug: ${post.slug}`,
-      `title: ${JSON.stringify(post.title)}`,
-      `excerpt: ${JSON.stringify(post.excerpt)}`,
-      `date: ${post.date}`,
-      `views: ${post.views}`,
-      `tags: [${post.tags.join(", ")}]`,
-      `status: ${post.status}`,
-      "featured: false",
-      "---",
-      "",
-    ].join("\n");
-    writeFileSync(join(dir, `${post.slug}.md`), yaml + body);
+  for (const post of fixtureAll(count)) {
+    writeFileSync(join(dir, `${post.slug}.md`), frontMatter(post) + (post.lang === "sv" ? fixtureSwedishBody() : body));
   }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [dir = "build-fixture/posts", count = "200"] = process.argv.slice(2);
   writeFixture(resolve(dir), Number(count));
-  const samples = readdirSync(SAMPLES).filter((f) => f.endsWith(".md")).length;
-  console.log(`Wrote the ${samples} sample posts and ${count} more to ${dir}.`);
+  console.log(`Wrote ${fixtureExtras().length} fixture posts and ${count} generated ones to ${dir}.`);
 }

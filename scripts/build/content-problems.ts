@@ -12,16 +12,17 @@ async function contentProblems(): Promise<string[]> {
   const problems = ownerDataProblems(LOCALES);
   // The projects and posts read the site's data: with a problem there, they would only repeat it.
   if (problems.length > 0) return problems;
-  const { loadAllProjectsSync } = await import("../../app/lib/content/projects.server");
-  const { loadAllPostsSync } = await import("../../app/lib/content/posts.server");
-  for (const load of [loadAllProjectsSync, loadAllPostsSync]) {
-    try {
-      load();
-    } catch (error) {
-      problems.push(error instanceof Error ? error.message : String(error));
+  const { getCollection } = await import("../../app/lib/content/get-collection.server");
+  for (const name of ["projects", "posts"] as const) {
+    for (const locale of LOCALES) {
+      try {
+        getCollection(name as "posts", locale);
+      } catch (error) {
+        problems.push(error instanceof Error ? error.message : String(error));
+      }
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 export const problems = await contentProblems();

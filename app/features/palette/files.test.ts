@@ -16,6 +16,9 @@ const allPosts = loadAllPostsSync().filter((p) => p.status === "Published");
 const svPost = allPosts.find((p) => p.lang === "sv" && p.translationOf);
 const untranslated = allPosts.find((p) => p.lang === "en" && !p.translations?.sv);
 
+// The specification's categories in Swedish, written out again rather than read from the messages.
+const SV_CATEGORY: Record<string, string> = { Railway: "Järnväg", "AI/ML": "AI/ML", Optimization: "Optimering" };
+
 /** The route table with its English titles, as the palette is given it. */
 const titled = pages.map((p) => ({ ...p, title: pageTexts[p.path].title }));
 
@@ -104,13 +107,16 @@ describe("Go to file in Swedish", () => {
       expect(english.labelLang).toEqual({ lang: "en", from: 0 });
     }
 
-    expect(byId("project:1")).toMatchObject({
-      label: "Kapacitetsanalys enligt UIC 406",
-      detail: "portfolio.json › Järnväg",
-      to: "/sv/portfolio?category=Railway#project-1",
-    });
-    const optimisation = entries.find((e) => e.kind === "project" && e.detail?.endsWith("Optimering"));
-    expect(optimisation?.to).toMatch(/^\/sv\/portfolio\?category=Optimization#project-\d+$/);
+    // Each project by its Swedish title, under its category in Swedish, filtered by the category's key.
+    const svProjects = loadProjectsSync("sv");
+    expect(entries.filter((e) => e.kind === "project")).toHaveLength(svProjects.length);
+    for (const project of svProjects) {
+      expect(byId(`project:${project.id}`)).toMatchObject({
+        label: project.title,
+        detail: `portfolio.json › ${SV_CATEGORY[project.category] ?? project.category}`,
+        to: `/sv/portfolio?category=${encodeURIComponent(project.category)}#project-${project.id}`,
+      });
+    }
 
     // The Swedish posts' tags, in Swedish, with their counts.
     for (const tag of index.tags.filter((t) => t.lang === undefined)) {
@@ -133,7 +139,7 @@ describe("Go to file in Swedish", () => {
   it("keeps the English entries as they were", async () => {
     const index = await paletteIndex("en");
     const entries = buildFileEntries(titled, index.posts, index.projects, index.tags);
-    expect(entries.find((e) => e.id === "project:1")?.detail).toBe("portfolio.json › Railway");
+    for (const project of projects) expect(entries.find((e) => e.id === `project:${project.id}`)?.detail).toBe(`portfolio.json › ${project.category}`);
     expect(entries.find((e) => e.id === "page:/")?.to).toBe("/");
     expect(entries.some((e) => e.labelLang || e.note)).toBe(false);
   });

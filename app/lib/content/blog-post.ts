@@ -3,6 +3,7 @@
  * time by posts.server.ts; the page only ever receives `BlogPost` objects.
  */
 // Relative import: the build scripts read this module outside the app's aliases.
+import type { PostFrontMatter } from "./collections";
 import { LOCALES, type Locale, localePrefix } from "../i18n/locale";
 
 /** The blog's topic chips, as the owner sets them (content/filters.yaml). */
@@ -25,28 +26,14 @@ export type PostLang = Locale;
 /** A translation's language: any but English, the language of the originals. */
 export type TranslationLang = Exclude<PostLang, "en">;
 
-/** A post as read from its file: front matter plus the rendered body. */
-export interface Post {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** ISO date, e.g. "2025-03-12". */
-  date: string;
-  /** As shown, e.g. "6 min read". */
+/**
+ * A post as read from its file: its front matter (collections.ts) and what the build renders.
+ * `lang` is optional for objects made by hand (tests): read it with `postLang`.
+ */
+export interface Post extends Omit<PostFrontMatter, "lang" | "readTime"> {
+  /** As shown, e.g. "6 min read": the front matter's, else computed from the length. */
   readTime: string;
-  views: number;
-  tags: string[];
-  status: PostStatus;
-  featured: boolean;
-  /** The share card's picture, relative to the post's file (front matter); else the drawn card. */
-  image?: string;
-  /**
-   * The post's language (front matter `lang`, "en" when absent). A loaded post always has it;
-   * objects made by hand (tests) may leave it out: read it with `postLang`.
-   */
   lang?: PostLang;
-  /** A translation's English original, by slug (front matter `translationOf`); else absent. */
-  translationOf?: string;
   /** An English post's translations by language, e.g. `{ sv: "<slug>" }`, drafts too; else absent. */
   translations?: Partial<Record<TranslationLang, string>>;
   /** Sanitised HTML of the body, code already highlighted. */

@@ -10,6 +10,8 @@
  * standing for any entry or key; a path ending in `?` may be left out and then reads the English.
  */
 import { z } from "zod";
+import { LOCALES } from "../i18n/locale";
+import { PROJECT_STATUSES } from "./project-statuses";
 
 const TEXT = "expected a non-empty text";
 const text = z.string({ error: TEXT }).trim().min(1, { error: TEXT });
@@ -26,6 +28,73 @@ const id = z.string({ error: TEXT }).regex(/^[a-z0-9][a-z0-9-]*$/, { error: "exp
 
 /** The one slug rule: a post's and a project's address segment. */
 export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens");
+
+const line = z.string({ error: "expected a line of text" }).trim().min(1, "must not be empty");
+const web = z.url({ protocol: /^https?$/, error: "expected a web address such as https://github.com/you/repo" });
+const beside = (what: string, pattern: RegExp, example: string) =>
+  z.string().regex(pattern, `${what} beside the file, by a relative path such as "${example}"`);
+const isoDate = z
+  .string({ error: "expected an ISO date such as 2025-03-12 (quote it if YAML reads it otherwise)" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date such as 2025-03-12")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+    message: "not a real calendar date",
+  });
+
+/**
+ * A post's front matter (content/posts/*.md). posts.server.ts adds the checks that need the
+ * post's language (its read time's form, a translation's original).
+ */
+export const postSchema = z.strictObject({
+  slug: slugSchema,
+  title: z.string().trim().min(1, "must not be empty"),
+  excerpt: z.string().trim().min(1, "must not be empty"),
+  date: isoDate,
+  /** Optional: computed from the body's length when absent. */
+  readTime: z.string().optional(),
+  views: z.number().int().nonnegative(),
+  tags: z.array(z.string().trim().min(1)),
+  status: z.enum(["Published", "Draft"]),
+  featured: z.boolean().default(false),
+  /** Optional share card: a PNG or JPEG beside the post, by a path relative to it. */
+  image: z
+    .string()
+    .regex(/^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, 'a PNG or JPEG beside the post, by a relative path such as "./my-post/card.png"')
+    .optional(),
+  /** The post's language: "en" (the default) or "sv". */
+  lang: z.enum(LOCALES, { error: `expected one of ${LOCALES.join(", ")}` }).default("en"),
+  /** A translation names its English original by slug; the post loader checks that it exists. */
+  translationOf: slugSchema.optional(),
+});
+export type PostFrontMatter = z.infer<typeof postSchema>;
+
+/**
+ * A project's front matter (content/projects/<slug>.md and its twin). projects.server.ts checks
+ * `category` against the owner's list (content/filters.yaml) and makes a repository name an address.
+ */
+export const projectSchema = z.strictObject({
+  slug: slugSchema,
+  id: z.number({ error: "expected a whole number (the same in both languages)" }).int("expected a whole number").positive("expected a whole number from 1 up"),
+  title: line,
+  description: line,
+  /** An emoji shown as the card's picture. */
+  image: line,
+  category: line,
+  status: z.enum(PROJECT_STATUSES, { error: `expected one of ${PROJECT_STATUSES.join(", ")}` }),
+  tech: z.array(line, { error: "expected a list of technologies" }).min(1, "name at least one technology"),
+  results: z.array(line, { error: "expected a list of results" }).min(1, "give at least one result"),
+  /** A repository under the site's GitHub account by its name, or any repository by its address. */
+  github: z
+    .string({ error: "expected a repository name (my-repo) or a web address" })
+    .refine((v) => /^[\w.-]+$/.test(v) || web.safeParse(v).success, "expected a repository name under your GitHub account (my-repo) or a web address such as https://github.com/you/repo"),
+  demo: web.optional(),
+  /** A case study's meta description; the card's description when absent. */
+  summary: line.optional(),
+  /** A case study's share picture (PNG or JPEG beside the file); else a card is drawn. */
+  shareImage: beside("a PNG or JPEG", /^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, "./my-project/card.png").optional(),
+  /** A railway case study's line for the capacity lab: a scenario file (the lab's JSON format). */
+  lab: beside("a scenario JSON file", /^\.{1,2}\/[^?#]+\.json$/i, "./my-project/line.json").optional(),
+});
+export type ProjectFrontMatter = z.infer<typeof projectSchema>;
 
 export const siteSchema = z.strictObject({
   ownerName: text,

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
-import { slugSchema as slug } from "./collections";
+import { postSchema } from "./collections";
 import { parseFrontMatter } from "./front-matter";
 import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath, postsInLanguage } from "./blog-post";
 import { markdownToText, renderPost } from "./markdown.server";
@@ -17,12 +17,6 @@ import { markdownToText, renderPost } from "./markdown.server";
  */
 export const POSTS_DIR = process.env.POSTS_DIR ? resolve(process.env.POSTS_DIR) : join(process.cwd(), "content", "posts");
 
-const isoDate = z
-  .string({ error: "expected an ISO date such as 2025-03-12 (quote it if YAML reads it otherwise)" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected an ISO date such as 2025-03-12")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: "not a real calendar date",
-  });
 
 
 /** The read time as each language writes it: "6 min read", "6 min läsning". */
@@ -59,27 +53,7 @@ export function readTimeWarning(readTime: string, words: number, lang: PostLang 
 /** Languages by name, for error messages. */
 const LANG_NAMES: Record<PostLang, string> = { en: "English", sv: "Swedish" };
 
-export const frontMatterSchema = z.strictObject({
-  slug,
-  title: z.string().trim().min(1, "must not be empty"),
-  excerpt: z.string().trim().min(1, "must not be empty"),
-  date: isoDate,
-  /** Optional: computed from the body's length when absent (readTimeFor). Its form is checked against the post's language below. */
-  readTime: z.string().optional(),
-  views: z.number().int().nonnegative(),
-  tags: z.array(z.string().trim().min(1)),
-  status: z.enum(["Published", "Draft"]),
-  featured: z.boolean().default(false),
-  /** Optional share card: a PNG or JPEG beside the post, by a path relative to it. */
-  image: z
-    .string()
-    .regex(/^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, 'a PNG or JPEG beside the post, by a relative path such as "./my-post/card.png"')
-    .optional(),
-  /** The post's language: "en" (the default) or "sv". */
-  lang: z.enum(POST_LANGS, { error: `expected one of ${POST_LANGS.join(", ")}` }).default("en"),
-  /** A translation names its English original by slug; loadPostsSync checks that it exists. */
-  translationOf: slug.optional(),
-})
+export const frontMatterSchema = postSchema
   // A draft may start untagged (`npm run new-post` writes `tags: []`); a published post is
   // listed on its tags' pages, so it needs one.
   .refine((post) => post.status === "Draft" || post.tags.length > 0, {

@@ -6,9 +6,10 @@
 // Relative import: the build scripts read this module outside the app's aliases.
 import { type Locale, localePrefix } from "../i18n/locale";
 
-/** "Beta" is styled on the Portfolio page but no project uses it yet. */
-export const PROJECT_STATUSES = ["Production", "Active", "Research", "Completed", "Beta"] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+import type { ProjectFrontMatter } from "./collections";
+import type { ProjectStatus } from "./project-statuses";
+
+export { PROJECT_STATUSES, type ProjectStatus } from "./project-statuses";
 
 /** The owner's categories (content/filters.yaml): the ones a project may have, in the chips' order. */
 export { projectCategories } from "./filters";
@@ -16,24 +17,16 @@ export { projectCategories } from "./filters";
 /** A project's category: one of `projectCategories` when the owner lists them, else any name. */
 export type ProjectCategory = string;
 
-/** A project as its card shows it (spec section 3), plus the address of its case study if any. */
-export interface Project {
-  id: number;
-  /** The file name's stem, and the case study's address segment: /portfolio/<slug>. */
-  slug: string;
-  title: string;
-  description: string;
-  /** An emoji shown as the card's picture. */
-  image: string;
+/**
+ * A project as its card shows it (spec section 3): its front matter (collections.ts) without what
+ * only the build reads, plus whether it has a case study (a body under its front matter, so a page).
+ */
+export type Project = Omit<ProjectFrontMatter, "summary" | "shareImage" | "lab" | "tech" | "results" | "status"> & {
   tech: readonly string[];
-  status: ProjectStatus;
   results: readonly string[];
-  github: string;
-  demo?: string;
-  category: ProjectCategory;
-  /** True when the project has a case study (a body under its front matter), so a page. */
+  status: ProjectStatus;
   caseStudy?: boolean;
-}
+};
 
 /** Enough to link to a case study. */
 export interface CaseStudyLink {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
-import { slugSchema as slug } from "./collections";
+import { projectSchema as baseProjectSchema } from "./collections";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { Scenario } from "../lab-scenario/scenario";
 import { validateScenario } from "../lab-scenario/validate";
@@ -15,49 +15,25 @@ import { issueSentence, jsonProblem } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
 import { parseFrontMatter } from "./front-matter";
 import { site } from "./site";
-import { type CaseStudyLink, PROJECT_STATUSES, type Project, caseStudyPath, projectCategories } from "./project";
+import { type CaseStudyLink, type Project, caseStudyPath, projectCategories } from "./project";
 
 /** `PROJECTS_DIR` points the build at another folder (tests' fixtures); the site's is content/projects. */
 export const PROJECTS_DIR = process.env.PROJECTS_DIR ? resolve(process.env.PROJECTS_DIR) : join(process.cwd(), "content", "projects");
 
 const text = z.string({ error: "expected a line of text" }).trim().min(1, "must not be empty");
-const url = z.url({ protocol: /^https?$/, error: "expected a web address such as https://github.com/you/repo" });
-const beside = (what: string, pattern: RegExp, example: string) =>
-  z.string().regex(pattern, `${what} beside the file, by a relative path such as "${example}"`);
 
-/** A project's category: one of the owner's (`projectCategories`, project.ts) when they list them, naming them; else any name. */
+/** A project's category: one of the owner's (`projectCategories`, content/filters.yaml) when they list them, naming them; else any name. */
 export function categorySchema(categories: readonly string[]) {
   if (categories.length === 0) return text;
   const error = `expected one of ${categories.join(", ")}`;
   return z.string({ error }).refine((c) => categories.includes(c), { error });
 }
 
-export const projectSchema = z.strictObject({
-  slug,
-  id: z.number({ error: "expected a whole number (the same in both languages)" }).int("expected a whole number").positive("expected a whole number from 1 up"),
-  title: text,
-  description: text,
-  /** An emoji shown as the card's picture. */
-  image: text,
+/** The registry's project schema (collections.ts), with the owner's categories and the repository's address. */
+export const projectSchema = baseProjectSchema.extend({
   category: categorySchema(projectCategories),
-  status: z.enum(PROJECT_STATUSES, { error: `expected one of ${PROJECT_STATUSES.join(", ")}` }),
-  tech: z.array(text, { error: "expected a list of technologies" }).min(1, "name at least one technology"),
-  results: z.array(text, { error: "expected a list of results" }).min(1, "give at least one result"),
-  /** A repository under the site's GitHub account by its name, or any repository by its address. */
-  github: z
-    .string({ error: "expected a repository name (my-repo) or a web address" })
-    .refine((v) => /^[\w.-]+$/.test(v) || url.safeParse(v).success, "expected a repository name under your GitHub account (my-repo) or a web address such as https://github.com/you/repo")
-    .transform((v) => (v.includes("/") ? v : `${site.github}/${v}`)),
-  demo: url.optional(),
-  /** A case study's meta description; the card's description when absent. */
-  summary: text.optional(),
-  /** A case study's share picture (PNG or JPEG beside the file); else a card is drawn. */
-  shareImage: beside("a PNG or JPEG", /^\.{1,2}\/[^?#]+\.(?:png|jpe?g)$/i, "./my-project/card.png").optional(),
-  /** A railway case study's line for the capacity lab: a scenario file (the lab's JSON format). */
-  lab: beside("a scenario JSON file", /^\.{1,2}\/[^?#]+\.json$/i, "./my-project/line.json").optional(),
+  github: baseProjectSchema.shape.github.transform((v) => (v.includes("/") ? v : `${site.github}/${v}`)),
 });
-
-export type ProjectFrontMatter = z.infer<typeof projectSchema>;
 
 /** A project as read from its file; the page-facing shapes are in project.ts. */
 export interface LoadedProject extends Project {
