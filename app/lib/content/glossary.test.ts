@@ -124,15 +124,6 @@ export function swedishSources(root = ROOT): string[] {
   return [...content, ...messages, ...modules].map((p) => relative(root, p)).sort();
 }
 
-/**
- * Uses found in files issue 58 did not edit (the content modules, moved to content/*.yaml by
- * issue 56), reported in its hand-back: the home lab's intro, line 60. Delete an entry once it is
- * fixed; a moved or renamed file is no longer excused.
- */
-const KNOWN: readonly { file: string; variant: string }[] = [
-  { file: "content/home.sv.yaml", variant: "delsträcka" },
-];
-
 describe("parseGlossary and findNonPreferred", () => {
   const glossary = `| Concept | Preferred Swedish | Not used | Note |\n| --- | --- | --- | --- |\n| line section | linjeavsnitt | delsträcka, *bandel* | x |\n| gap | avvikelse | avstånd i total körsträcka | |\n| path | tågläge | — | |`;
 
@@ -174,9 +165,7 @@ describe("the site's Swedish", () => {
   });
 
   it.each(sources)("%s uses the glossary's preferred terms", (file) => {
-    const findings = findNonPreferred(readableText(file, readFileSync(join(ROOT, file), "utf8")), terms).filter(
-      (f) => !KNOWN.some((k) => k.file === file && k.variant === f.variant),
-    );
+    const findings = findNonPreferred(readableText(file, readFileSync(join(ROOT, file), "utf8")), terms);
     expect(findings.map((f) => `${file}:${f.line}: "${f.variant}" (use "${f.preferred}"): ${f.text.slice(0, 120)}`)).toEqual([]);
   });
 });
