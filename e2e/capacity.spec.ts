@@ -1,12 +1,16 @@
 import type { Page, Request } from "@playwright/test";
-import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/lib/content/capacity";
-import { createLab } from "../app/features/capacity/lab";
-import { formatPercent } from "../app/features/capacity/model";
+import { capacityLab, capacityLine, capacityTrainTypes } from "../app/lib/content/capacity";
+import { percent } from "../app/features/capacity/lab-text";
+import { analyse } from "../app/lib/capacity/analyse";
+import { capacityModel } from "../app/lib/capacity/model";
+import { scenarioOf } from "../app/lib/capacity/scenario";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
 
 /** The English island's own chunk (capacity-lab-en.tsx), which imports the shared component's. */
 const CHUNK = /\/assets\/capacity-lab-en-[\w-]+\.js$/;
-const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
+const model = capacityModel(scenarioOf(capacityLine, capacityTrainTypes));
+const lab = { analyse: (counts: number[], optimised: boolean) => analyse(model, counts, optimised ? "optimised" : "timetabled") };
+const formatPercent = (occupancy: number) => percent(occupancy, "en");
 
 const panel = (page: Page) => page.locator("#capacity");
 const summary = (page: Page) => panel(page).getByRole("status");

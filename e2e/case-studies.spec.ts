@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { caseStudyPath } from "../app/lib/content/project";
 import { caseStudies, loadProjectsSync } from "../app/lib/content/projects.server";
 import { site } from "../app/lib/content/site";
-import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
-import { validateScenario } from "../app/lib/lab-scenario/validate";
+import { decodeScenario } from "../app/lib/capacity/codec";
+import { validateScenario } from "../app/lib/capacity/validate";
 import { type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 

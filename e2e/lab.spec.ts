@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
 import { computeLab } from "../app/features/capacity/lab-page/compute";
-import { SAMPLE_SCENARIO, type Scenario } from "../app/lib/lab-scenario/scenario";
-import { roundPercent } from "../app/features/capacity/model";
+import type { Scenario } from "../app/lib/capacity/scenario";
+import { SAMPLE_SCENARIO } from "../app/features/capacity/lab-page/samples";
+import { roundPercent } from "../app/lib/capacity/blocking-time";
 import { capacityTrainTypes as enTrainTypes } from "../app/lib/content/capacity";
 import { capacityTrainTypes as svTrainTypes } from "../app/lib/content/sv/capacity";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";

@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { analyseCounts, scenarioModel } from "../app/features/capacity/lab-page/analyse";
-import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
-import { formatPercent } from "../app/features/capacity/model";
-import type { Scenario } from "../app/lib/lab-scenario/scenario";
-import { validateScenario } from "../app/lib/lab-scenario/validate";
+import { analyse } from "../app/lib/capacity/analyse";
+import { capacityModel } from "../app/lib/capacity/model";
+import { percent } from "../app/features/capacity/lab-text";
+import { decodeScenario } from "../app/lib/capacity/codec";
+import type { Scenario } from "../app/lib/capacity/scenario";
+import { validateScenario } from "../app/lib/capacity/validate";
 import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
 import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
@@ -35,8 +36,8 @@ const GUIDES = (["en", "sv"] as const).flatMap((lang) => {
 
 /** The model's result for counts in the scenario's order: the figure must say the same. */
 function expected(scenario: Scenario, counts: readonly number[], lang: "en" | "sv") {
-  const result = analyseCounts(scenarioModel(scenario), counts, scenario.order);
-  const pct = (o: number) => (lang === "sv" ? formatPercent(o).replace(".", ",") : formatPercent(o));
+  const result = analyse(capacityModel(scenario), counts, scenario.order);
+  const pct = (o: number) => percent(o, lang);
   const s = result.sections[result.bottleneck]!;
   return { sections: result.sections.map((x) => ({ name: `${x.from} – ${x.to}`, pct: pct(x.occupancy) })), bottleneck: `${s.from} – ${s.to}, ${pct(s.occupancy)}` };
 }

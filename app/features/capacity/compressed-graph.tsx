@@ -2,10 +2,10 @@ import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { TYPE_DASH } from "./lab-page/exports";
-import { TYPE_FILL, TYPE_STROKE } from "./lab-page/graph-style";
-import { minutes } from "./lab-page/lab-text";
-import { type CompressedHour, type GraphTrain, type Stair, type TrainLayer, trainLayers } from "./compressed-hour";
+import { TYPE_DASH } from "./exports";
+import { TYPE_FILL, TYPE_STROKE } from "./graph-style";
+import { minutes } from "./lab-text";
+import { type CompressedHour, type GraphTrain, type Stair, type TrainLayer, trainLayers } from "~/lib/capacity/compressed-hour";
 
 /** Line, fill and dash of the type at an index, as the lab page draws it: the dash tells the types apart without colour. */
 export const typeStyle = (i: number) => ({ stroke: TYPE_STROKE[i % 8]!, fill: TYPE_FILL[i % 8]!, dash: TYPE_DASH[i % 8] });

@@ -2,7 +2,7 @@
  * The editors' changes to a scenario, as pure functions: each returns a new scenario and leaves
  * the old one as it was (it is still the history entry behind the new one).
  */
-import { LIMITS, type Scenario, type ScenarioTrainType, cloneScenario } from "~/lib/lab-scenario/scenario";
+import { LIMITS, type Scenario, type ScenarioTrainType, cloneScenario } from "~/lib/capacity/scenario";
 
 export type FieldPath = readonly (string | number)[];
 

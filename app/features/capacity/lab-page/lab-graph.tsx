@@ -6,11 +6,11 @@ import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { LabResult } from "./compute";
 import { download, svgToPng } from "./download";
-import { VIEW } from "./drawing";
-import { type Colour, type GraphColours, type GraphTexts, type Paint, escapeXml, filePaint, fileStem, graphSvg } from "./exports";
-import { TYPE_FILL, TYPE_STROKE, TYPE_STYLE_CLASSES, TYPE_VAR } from "./graph-style";
-import { minutes, percent } from "./lab-text";
-import { type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { VIEW } from "../drawing";
+import { type Colour, type GraphColours, type GraphTexts, type Paint, escapeXml, filePaint, fileStem, graphSvg } from "../exports";
+import { TYPE_FILL, TYPE_STROKE, TYPE_STYLE_CLASSES, TYPE_VAR } from "../graph-style";
+import { minutes, percent } from "../lab-text";
+import { type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 
 /** The theme's classes for each colour of the drawing, fill and stroke (written whole for Tailwind). */
 const THEME: Record<Exclude<Colour, number>, readonly [string, string]> = {

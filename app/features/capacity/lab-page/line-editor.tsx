@@ -6,8 +6,8 @@ import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField } from "./lab-field";
-import { decimal } from "./lab-text";
-import { LIMITS, type ScenarioLine } from "~/lib/lab-scenario/scenario";
+import { decimal } from "../lab-text";
+import { LIMITS, type ScenarioLine } from "~/lib/capacity/scenario";
 import type { LabActions } from "./use-lab-actions";
 
 interface Props {

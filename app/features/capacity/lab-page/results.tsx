@@ -4,12 +4,12 @@ import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { type LimitStatus, limitStatus, roundPercent } from "../model";
+import { type LimitStatus, limitStatus, roundPercent } from "~/lib/capacity/blocking-time";
 import type { LabResult, SectionFigures } from "./compute";
 import { download } from "./download";
-import { fileStem, toCsv } from "./exports";
-import { decimal, limitText, percent } from "./lab-text";
-import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { fileStem, toCsv } from "../exports";
+import { decimal, limitText, percent } from "../lab-text";
+import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 
 const SCALE = 1.5;
 /** The section table's columns: fixed widths for the figures (both languages fit), the section takes the rest. */
@@ -73,7 +73,7 @@ interface Props {
 export const ResultSummary = memo(function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
   const t = translate(locale);
   const a = result.analysis;
-  const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
+  const orderLabel = a.optimised ? m.lab_order_bundles : m.lab_order_timetabled;
   return (
     <div className="rounded-sm border border-border bg-card p-3 font-mono text-sm [contain:layout_paint]" aria-busy={busy || undefined}>
       <p role="status" aria-live="polite" aria-atomic="true" className="font-semibold text-foreground">

@@ -2,10 +2,10 @@ import { memo } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import type { RoomAt } from "./analyse";
+import type { RoomAt } from "~/lib/capacity/room-left";
 import type { LabResult } from "./compute";
-import { limitText } from "./lab-text";
-import { recommendedOccupancy, type Scenario } from "~/lib/lab-scenario/scenario";
+import { limitText } from "../lab-text";
+import { recommendedOccupancy, type Scenario } from "~/lib/capacity/scenario";
 
 function RoomCell({ at, result, locale }: { at: RoomAt; result: LabResult; locale: Locale }) {
   const t = translate(locale);

@@ -4,11 +4,11 @@ import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { TYPE_STYLE_CLASSES } from "./graph-style";
+import { TYPE_STYLE_CLASSES } from "../graph-style";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
-import { decimal } from "./lab-text";
-import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/lab-scenario/scenario";
+import { decimal } from "../lab-text";
+import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/capacity/scenario";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
 

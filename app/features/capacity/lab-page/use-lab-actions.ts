@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { type FieldPath, addStationAfter, addTrainType, removeStation, removeTrainType, setField, setOrder, setStops } from "./edits";
-import { issue } from "~/lib/lab-scenario/issues";
-import { decimal, issueText, issueWhat, parseDecimal } from "./lab-text";
-import type { Scenario, ScenarioTrainType } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { issue } from "~/lib/capacity/issues";
+import { issueText, issueWhat } from "~/lib/capacity/issue-text";
+import { decimal, parseDecimal } from "../lab-text";
+import type { Scenario, ScenarioTrainType } from "~/lib/capacity/scenario";
+import { validateScenario } from "~/lib/capacity/validate";
 
 const samePath = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((p, i) => p === b[i]);
 

@@ -7,9 +7,9 @@
  */
 import LZString from "lz-string";
 import * as z from "zod/mini";
-import type { Result } from "~/lib/lab-scenario/issues";
-import type { Scenario } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import type { Result } from "./issues";
+import type { Scenario } from "./scenario";
+import { validateScenario } from "./validate";
 
 export const HASH_PREFIX = "v1.";
 

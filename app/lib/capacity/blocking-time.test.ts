@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
-import { createLab } from "./lab";
+import { analyse } from "./analyse";
+import { capacityModel } from "./model";
+import { testScenario } from "./test-scenario";
 import {
   type LineSpec,
   type TrainSpec,
   blockingTimes,
   compressedStarts,
   departure,
-  formatPercent,
+  roundPercent,
   headway,
   headwayTable,
   limitStatus,
@@ -15,7 +16,9 @@ import {
   occupancies,
   optimisedOrder,
   timetabledOrder,
-} from "./model";
+} from "./blocking-time";
+
+const formatPercent = (occupancy: number) => `${roundPercent(occupancy).toFixed(1)} %`;
 
 const oneSection: LineSpec = { stations: [{ name: "P", km: 0 }, { name: "Q", km: 12 }], blockKm: 2, releaseMin: 0.5 };
 const A: TrainSpec = { speedKmh: 120, stopsKm: [], dwellMin: 1 };
@@ -77,7 +80,8 @@ describe("worked example: line 0–6–12, C 60 km/h stopping at km 6", () => {
 });
 
 describe("the test line Norrtull – Uppsala C", () => {
-  const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
+  const model = capacityModel(testScenario);
+  const lab = { analyse: (counts: number[], optimised: boolean) => analyse(model, counts, optimised ? "optimised" : "timetabled"), headways: model.lanes.map((l) => l.headways) };
   const summary = (counts: number[], optimised = false) => {
     const r = lab.analyse(counts, optimised);
     const s = r.sections[r.bottleneck]!;
@@ -85,8 +89,8 @@ describe("the test line Norrtull – Uppsala C", () => {
   };
 
   it("splits each section into ceil(length / 2 km) blocks", () => {
-    expect(lab.blocks).toHaveLength(3 + 10 + 7 + 9 + 6);
-    expect(lab.blocks.filter((b) => b.section === 0).map((b) => b.endKm)).toEqual([5 / 3, 10 / 3, 5]);
+    expect(model.sections.map((s) => s.blocks)).toEqual([3, 10, 7, 9, 6]);
+    expect(model.sections[0]!.boundaries).toEqual([5 / 3, 10 / 3]);
   });
 
   it("defaults as timetabled: C R F C C R C, Solna – Upplands Väsby 47.2 %", () => {
@@ -183,13 +187,13 @@ describe("the test line Norrtull – Uppsala C", () => {
   });
 
   it("computes 36 trains in under 5 ms", () => {
-    createLab(capacityLine, capacityTrainTypes, recommendedOccupancy).analyse([12, 12, 12], true); // warm-up
+    analyse(capacityModel(testScenario), [12, 12, 12], "optimised"); // warm-up
     const runs = 20;
     const t0 = performance.now();
     for (let i = 0; i < runs; i++) {
-      const fresh = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
-      fresh.analyse([12, 12, 12], false);
-      fresh.analyse([12, 12, 12], true);
+      const fresh = capacityModel(testScenario);
+      analyse(fresh, [12, 12, 12], "timetabled");
+      analyse(fresh, [12, 12, 12], "optimised");
     }
     expect((performance.now() - t0) / runs).toBeLessThan(5);
   });

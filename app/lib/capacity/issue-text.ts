@@ -1,44 +1,13 @@
 /**
- * The lab page's words and figures in the page's language: percentages (en keeps the home lab's
- * "47.2 %", sv is sv-SE's "47,2 %"), decimals, field names and the issues of an import or an
- * edit as sentences (issues.ts keeps them as data).
+ * An issue (issues.ts) as a sentence in a language: the lab page's messages, a lab block's or a
+ * case study's build error. The one place issue codes become words (messages/lab/*.json).
  */
-import { formatPercent } from "~/lib/i18n/format";
-import type { Locale } from "~/lib/i18n/locale";
-import { m } from "~/paraglide/messages";
-import { roundPercent } from "../model";
-import type { Issue } from "~/lib/lab-scenario/issues";
+import type { Locale } from "../i18n/locale";
+import { formatNumber } from "../i18n/format";
+import { m } from "../../paraglide/messages";
+import type { Issue } from "./issues";
 
-/** A figure as the table shows it, one decimal, judged as limitStatus judges it. */
-export function percent(ratio: number, locale: Locale): string {
-  const shown = roundPercent(ratio);
-  return locale === "en" ? `${shown.toFixed(1)} %` : formatPercent(shown / 100, locale, 1);
-}
-
-/** The limit without a needless ".0": "75 %" / "75 %". */
-export function limitText(ratio: number, locale: Locale): string {
-  return locale === "en" ? `${roundPercent(ratio)} %` : formatPercent(ratio, locale, 0);
-}
-
-/** A decimal as typed and shown in the editors: "0.5" in English, "0,5" in Swedish, no grouping. */
-export function decimal(value: number, locale: Locale, digits = 3): string {
-  const text = String(Math.round(value * 10 ** digits) / 10 ** digits);
-  return locale === "sv" ? text.replace(".", ",") : text;
-}
-
-/** Minutes with one decimal for the graph: "12.5" / "12,5". */
-export function minutes(value: number, locale: Locale): string {
-  const text = value.toFixed(1);
-  return locale === "sv" ? text.replace(".", ",") : text;
-}
-
-/** What a visitor types in a number field: "0,5", "0.5", " 12 ", "1 200"; null when it is no number. */
-export function parseDecimal(raw: string): number | null {
-  const text = raw.trim().replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
+const decimal = (value: number, locale: Locale) => formatNumber(value, locale, 3, false);
 
 const PART: Record<string, (l: { locale: Locale }) => string> = {
   name: (o) => m.lab_field_part_name({}, o),
@@ -47,6 +16,8 @@ const PART: Record<string, (l: { locale: Locale }) => string> = {
   stops: (o) => m.lab_field_part_stops({}, o),
   perHour: (o) => m.lab_field_part_per_hour({}, o),
   offsetMin: (o) => m.lab_field_part_offset({}, o),
+  crossing: (o) => m.lab_field_part_crossing({}, o),
+  direction: (o) => m.lab_field_part_direction({}, o),
 };
 
 /** A name at a path of something that may or may not be a scenario (a file being imported). */
@@ -68,6 +39,7 @@ export function fieldName(path: Issue["path"], context: unknown, locale: Locale)
     if (list === "blockKm") return m.lab_field_block({}, o);
     if (list === "releaseMin") return m.lab_field_release({}, o);
     if (list === "dwellMin") return m.lab_field_dwell({}, o);
+    if (list === "tracks") return m.lab_field_tracks({}, o);
     if (list === "stations" && typeof index === "number") {
       const name = nameAt(context, "line", "stations", index, "name");
       const station = name ? m.lab_field_station_named({ n: index + 1, name }, o) : m.lab_field_station({ n: index + 1 }, o);
@@ -88,6 +60,7 @@ const TYPE_MESSAGES: Record<string, (inputs: object, options: { locale: Locale }
   text: m.lab_issue_type_text,
   list: m.lab_issue_type_list,
   object: m.lab_issue_type_object,
+  boolean: m.lab_issue_type_boolean,
 };
 
 /** What is wrong, without where: "must be from 10 to 400." */
@@ -114,6 +87,8 @@ export function issueWhat(issue: Issue, locale: Locale): string {
     unknown_stop: () => m.lab_issue_unknown_stop({ name: s("name") }, o),
     stops: () => m.lab_issue_stops({}, o),
     order: () => m.lab_issue_order({}, o),
+    tracks: () => m.lab_issue_tracks({}, o),
+    direction: () => m.lab_issue_direction({}, o),
     blocks_section: () => m.lab_issue_blocks_section({ blocks: n("blocks"), from: s("from"), to: s("to"), max: n("max") }, o),
     blocks_line: () => m.lab_issue_blocks_line({ blocks: n("blocks"), max: n("max") }, o),
     csv_header: () => m.lab_issue_csv_header({ found: s("found"), stations: s("stations"), trains: s("trains") }, o),

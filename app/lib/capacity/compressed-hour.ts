@@ -4,8 +4,9 @@
  * hour is the free capacity. Times are minutes from the moment the first train's first
  * block of the section is blocked.
  */
-import type { Analysis, Lab } from "./lab";
-import { compressedStarts, departure } from "./model";
+import type { Analysis } from "./analyse";
+import { compressedStarts } from "./blocking-time";
+import type { CapacityModel } from "./model";
 
 export interface Stair {
   t0: number;
@@ -34,38 +35,24 @@ export interface CompressedHour {
   trains: GraphTrain[];
 }
 
-export function compressedHour(lab: Lab, analysis: Analysis): CompressedHour | null {
-  const s = analysis.bottleneck;
-  if (s < 0) return null;
-  const first = lab.blocks.findIndex((b) => b.section === s);
-  const last = lab.blocks.findLastIndex((b) => b.section === s);
-  const fromKm = lab.blocks[first]!.startKm;
-  const toKm = lab.blocks[last]!.endKm;
-  const starts = compressedStarts(lab.headways[s]!, analysis.order);
-  const t0 = lab.blocking[analysis.order[0]!]![first]!.start;
+/** The bottleneck's busier lane, its trains in the analysis' order, each at its minimum headway behind the one before. */
+export function compressedHour(model: CapacityModel, analysis: Analysis): CompressedHour | null {
+  if (analysis.lane < 0) return null;
+  const lane = model.lanes[analysis.lane]!;
+  const section = model.sections[lane.section]!;
+  const starts = compressedStarts(lane.headways, analysis.order);
+  const t0 = lane.stairs[analysis.order[0]!]![0]!.start;
   const trains = starts.map((start, i) => {
     const type = analysis.order[i % analysis.order.length]!;
-    const spec = lab.specs[type]!;
-    const stopsAt = (km: number) => spec.stopsKm.some((k) => Math.abs(k - km) < 1e-9);
-    const at = (km: number) => start + departure(spec, km) - t0;
-    const path: [number, number][] = [];
-    if (stopsAt(fromKm)) path.push([at(fromKm) - spec.dwellMin, fromKm]);
-    path.push([at(fromKm), fromKm]);
-    path.push([at(toKm) - (stopsAt(toKm) ? spec.dwellMin : 0), toKm]);
-    if (stopsAt(toKm)) path.push([at(toKm), toKm]);
-    const stairs = lab.blocks.flatMap((b, k) =>
-      b.section === s ? [{ t0: start + lab.blocking[type]![k]!.start - t0, t1: start + lab.blocking[type]![k]!.end - t0, km0: b.startKm, km1: b.endKm }] : [],
-    );
-    return { type, path, stairs, nextHour: i === analysis.order.length };
+    const shift = start - t0;
+    return {
+      type,
+      path: lane.path[type]!.map(([minute, km]): [number, number] => [minute + shift, km]),
+      stairs: lane.stairs[type]!.map((b) => ({ t0: b.start + shift, t1: b.end + shift, km0: b.km0, km1: b.km1 })),
+      nextHour: i === analysis.order.length,
+    };
   });
-  return {
-    section: s,
-    fromKm,
-    toKm,
-    boundaries: lab.blocks.filter((b) => b.section === s && b.endKm !== toKm).map((b) => b.endKm),
-    occupiedMin: starts[starts.length - 1]!,
-    trains,
-  };
+  return { section: lane.section, fromKm: section.fromKm, toKm: section.toKm, boundaries: section.boundaries, occupiedMin: starts[starts.length - 1]!, trains };
 }
 
 /** The trains of one type, in this hour or (faded) the next: drawn as one path each. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeLab } from "./compute";
-import { nameLines } from "./drawing";
+import { analyse } from "~/lib/capacity/analyse";
+import { capacityModel } from "~/lib/capacity/model";
+import { drawAnalysis, nameLines } from "./drawing";
 import { csvCell, escapeXml, filePaint, fileStem, graphSvg, scenarioJson, toCsv } from "./exports";
-import { validateScenario } from "~/lib/lab-scenario/validate";
-import { cloneScenario } from "~/lib/lab-scenario/scenario";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
+import { validateScenario } from "~/lib/capacity/validate";
+import { cloneScenario } from "~/lib/capacity/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 
 const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", types: ["#080", "#00f", "#a50"] };
 
@@ -44,7 +45,8 @@ describe("exports", () => {
     s.line.stations[1]!.name = "<script>x</script>";
     s.line.stations[2]!.name = "]]><b>&amp;";
     s.trainTypes[1]!.stops = [];
-    const { drawing } = computeLab(s);
+    const model = capacityModel(s);
+    const drawing = drawAnalysis(model, analyse(model, s.trainTypes.map((t) => t.perHour), s.order));
     const svg = graphSvg(drawing!, { title: `Graph of ${s.line.stations[1]!.name}`, from: s.line.stations[1]!.name, to: s.line.stations[2]!.name, occupied: "occupied", balance: "free" }, filePaint(colours));
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");

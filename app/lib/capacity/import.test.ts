@@ -3,8 +3,8 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvNumber, headerSeparator } from "./csv-import";
 import { type InputText, importInputs, sniff } from "./import";
-import type { Issue } from "~/lib/lab-scenario/issues";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
+import type { Issue } from "./issues";
+import { testScenario as SAMPLE_SCENARIO } from "./test-scenario";
 
 const papa = async () => Papa;
 const sample = (file: string): InputText => ({ name: file, text: readFileSync(`public/lab/${file}`, "utf8") });

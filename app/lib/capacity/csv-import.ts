@@ -6,9 +6,9 @@
  * a tab), and with `;` or a tab a decimal comma reads as a decimal point ("5,5").
  */
 import type Papa from "papaparse";
-import { type CsvPlace, type Issue, MAX_ISSUES, type Result, issue } from "~/lib/lab-scenario/issues";
-import type { Scenario, ScenarioStation, ScenarioTrainType } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { type CsvPlace, type Issue, MAX_ISSUES, type Result, issue } from "./issues";
+import type { Scenario, ScenarioStation, ScenarioTrainType } from "./scenario";
+import { validateScenario } from "./validate";
 
 export type CsvParser = Pick<typeof Papa, "parse">;
 

@@ -6,8 +6,9 @@
  * dozen elements. Computed in the worker with the analysis; the page and the SVG export draw
  * the same numbers. No text here: the page words it in the visitor's language.
  */
-import { type CompressedHour, compressedHour, trainLayers } from "../compressed-hour";
-import type { Analysis, Lab } from "../lab";
+import { type CompressedHour, compressedHour, trainLayers } from "~/lib/capacity/compressed-hour";
+import type { Analysis } from "~/lib/capacity/analyse";
+import type { CapacityModel } from "~/lib/capacity/model";
 
 export const VIEW = { width: 640, height: 300, left: 112, right: 626, top: 30, bottom: 228, band: 242 } as const;
 
@@ -69,8 +70,8 @@ export function drawingOf(graph: CompressedHour): Drawing {
   };
 }
 
-export function drawAnalysis(lab: Lab, analysis: Analysis): Drawing | null {
-  const graph = compressedHour(lab, analysis);
+export function drawAnalysis(model: CapacityModel, analysis: Analysis): Drawing | null {
+  const graph = compressedHour(model, analysis);
   return graph ? drawingOf(graph) : null;
 }
 

@@ -1,6 +1,6 @@
 /**
- * UIC 406 compression of one direction of a double-track line with fixed-block signalling,
- * exactly as issue 10 pins it. Times in minutes, distances in km. Pure: no React, no DOM.
+ * Blocking times and headways on one direction's line with fixed-block signalling, as issue 10
+ * pins them; model.ts builds a scenario's sections and lanes from them. Times in minutes, distances in km. Pure: no React, no DOM.
  *
  * Blocking times and headways depend only on a train's type, so they are computed once per
  * type and per pair of types; an hour of 36 trains then costs a few hundred additions.
@@ -41,6 +41,12 @@ const EPS = 1e-9;
 /** Minutes after leaving km 0 at which the head leaves km x: running time plus every dwell at or before x. */
 export function departure(train: TrainSpec, km: number): number {
   const dwells = train.stopsKm.filter((s) => s <= km + EPS).length;
+  return (60 * km) / train.speedKmh + dwells * train.dwellMin;
+}
+
+/** Minutes after leaving km 0 at which the head reaches km x: running time plus the dwells before x. */
+export function arrival(train: TrainSpec, km: number): number {
+  const dwells = train.stopsKm.filter((s) => s < km - EPS).length;
   return (60 * km) / train.speedKmh + dwells * train.dwellMin;
 }
 
@@ -171,8 +177,4 @@ export function limitStatus(occupancy: number, recommended: number): LimitStatus
 
 export function roundPercent(occupancy: number): number {
   return Math.round(occupancy * 1000) / 10;
-}
-
-export function formatPercent(occupancy: number): string {
-  return `${roundPercent(occupancy).toFixed(1)} %`;
 }

@@ -9,7 +9,7 @@ export type IssueCode =
   | "json" // Not JSON and not CSV: params.detail, the parser's own words, may say where.
   | "empty"
   | "too_large" // params.bytes, params.max
-  | "type" // params.expected: "number" | "text" | "list" | "object"
+  | "type" // params.expected: "number" | "text" | "list" | "object" | "boolean"
   | "required"
   | "range" // params.min, params.max
   | "integer" // a whole number: params.min, params.max
@@ -23,6 +23,8 @@ export type IssueCode =
   | "unknown_stop" // params.name
   | "stops" // stops is neither "all" nor a list of names
   | "order" // order is neither "timetabled" nor "optimised"
+  | "tracks" // tracks is neither 1 nor 2
+  | "direction" // direction is neither "down" nor "up"
   | "blocks_section" // params.blocks, params.max
   | "blocks_line" // params.blocks, params.max
   | "csv_header" // a CSV header that is neither the stations' nor the trains': params.found

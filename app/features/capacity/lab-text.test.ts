@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { issue } from "~/lib/lab-scenario/issues";
-import { decimal, issueText, limitText, parseDecimal, percent } from "./lab-text";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
+import { issue } from "~/lib/capacity/issues";
+import { issueText } from "~/lib/capacity/issue-text";
+import { decimal, limitText, parseDecimal, percent } from "./lab-text";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 
 describe("the lab's words and figures", () => {
   it("writes percentages as the home lab in English and as sv-SE in Swedish", () => {

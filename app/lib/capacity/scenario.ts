@@ -3,17 +3,20 @@
  * scenario file (README, "Capacity lab scenario files"). Everything the home lab takes from
  * app/lib/content/capacity.ts is the visitor's here; the model stays issue 10's.
  */
-import { type CapacityTrainType, capacityLine, capacityTrainTypes } from "../content/capacity";
+import type { CapacityTrainType } from "../content/capacity";
 import type { CapacityData } from "../content/collections";
 
 type CapacityLine = Pick<CapacityData["line"], "name" | "stations" | "blockKm" | "releaseMin" | "dwellMin">;
-import { capacityTrainTypes as svTrainTypes } from "../content/sv/capacity";
-import type { Locale } from "../i18n/locale";
 
 export interface ScenarioStation {
   name: string;
   km: number;
+  /** Single track: a loop where trains meet or pass. The two ends always count; left out when false. */
+  crossing?: boolean;
 }
+
+/** "down" runs from the first station to the last; "up" the other way. */
+export type Direction = "down" | "up";
 
 export interface ScenarioLine {
   stations: ScenarioStation[];
@@ -21,6 +24,8 @@ export interface ScenarioLine {
   blockKm: number;
   releaseMin: number;
   dwellMin: number;
+  /** 1: single track, trains meet at crossing stations; 2 (left out): one track per direction. */
+  tracks?: 1 | 2;
 }
 
 export interface ScenarioTrainType {
@@ -31,6 +36,8 @@ export interface ScenarioTrainType {
   perHour: number;
   /** Minute of the first departure in the timetabled order. */
   offsetMin: number;
+  /** Left out: "down". */
+  direction?: Direction;
 }
 
 export type OrderMode = "timetabled" | "optimised";
@@ -87,11 +94,6 @@ export const scenarioOf = (capacityLine: CapacityLine, types: readonly CapacityT
   })),
   order: "timetabled",
 });
-
-export const SAMPLE_SCENARIO = scenarioOf(capacityLine, capacityTrainTypes);
-
-/** The sample in each language: its train types named as the home page's lab names them. */
-export const SAMPLES: Record<Locale, Scenario> = { en: SAMPLE_SCENARIO, sv: scenarioOf(capacityLine, svTrainTypes) };
 
 /** Blocks of each section: ceil(length / blockKm), as lineBlocks in the model counts them. */
 export function blocksPerSection(line: Pick<ScenarioLine, "stations" | "blockKm">): number[] {

@@ -4,9 +4,9 @@
  * the issues, never half of one. Papa Parse is loaded only when a CSV comes.
  */
 import { type CsvParser, type CsvTable, readCsvTable, scenarioFromCsv } from "./csv-import";
-import { type Issue, MAX_ISSUES, type Result, issue } from "~/lib/lab-scenario/issues";
-import { LIMITS, type Scenario } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { type Issue, MAX_ISSUES, type Result, issue } from "./issues";
+import { LIMITS, type Scenario } from "./scenario";
+import { validateScenario } from "./validate";
 
 export interface InputText {
   /** The file's name, or "" for pasted text. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
-import { type Scenario } from "~/lib/lab-scenario/scenario";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
+import { type Scenario } from "./scenario";
+import { testScenario as SAMPLE_SCENARIO } from "./test-scenario";
 import LZString from "lz-string";
-import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./url-state";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./codec";
+import { validateScenario } from "./validate";
 
 const roundTrip = (s: Scenario) => decodeScenario(`#${encodeScenario(s)}`);
 

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
+import { testScenario } from "./test-scenario";
 import { compressedHour, trainLayers } from "./compressed-hour";
-import { createLab } from "./lab";
+import { analyse } from "./analyse";
+import { capacityModel } from "./model";
 
 describe("compressedHour", () => {
-  const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
+  const model = capacityModel(testScenario);
+  const lab = { analyse: (counts: number[], optimised: boolean) => analyse(model, counts, optimised ? "optimised" : "timetabled") };
 
   it("draws the bottleneck section's trains at minimum headway, stairs touching", () => {
     const analysis = lab.analyse([4, 2, 1], false);
-    const g = compressedHour(lab, analysis)!;
+    const g = compressedHour(model, analysis)!;
     expect([g.fromKm, g.toKm]).toEqual([5, 24]);
     expect(g.boundaries).toHaveLength(9);
     expect(g.trains).toHaveLength(8);
@@ -25,7 +27,7 @@ describe("compressedHour", () => {
   });
 
   it("shows a commuter's dwell as a flat step, and none at the terminus", () => {
-    const g = compressedHour(lab, lab.analyse([1, 0, 0], false))!;
+    const g = compressedHour(model, lab.analyse([1, 0, 0], false))!;
     expect([g.fromKm, g.toKm]).toEqual([54, 66]); // Knivsta – Uppsala C
     const path = g.trains[0]!.path;
     expect(path.map(([, km]) => km)).toEqual([54, 54, 66]);
@@ -34,12 +36,12 @@ describe("compressedHour", () => {
   });
 
   it("has nothing to draw without trains", () => {
-    expect(compressedHour(lab, lab.analyse([0, 0, 0], false))).toBeNull();
+    expect(compressedHour(model, lab.analyse([0, 0, 0], false))).toBeNull();
   });
 
   it("groups the trains by type and hour for drawing, keeping every train once", () => {
     // Timetabled order C R F C C R C; the eighth train is the next hour's first commuter.
-    const g = compressedHour(lab, lab.analyse([4, 2, 1], false))!;
+    const g = compressedHour(model, lab.analyse([4, 2, 1], false))!;
     const layers = trainLayers(g.trains);
     expect(layers.map((l) => [l.type, l.nextHour, l.trains.length])).toEqual([
       [0, false, 4],

@@ -15,10 +15,13 @@ const name = z.string();
 const schema = z.object({
   name: z.optional(z.string()),
   line: z.object({
-    stations: z.array(z.object({ name, km: range(LIMITS.km) })).check(z.minLength(LIMITS.stations.min), z.maxLength(LIMITS.stations.max)),
+    stations: z
+      .array(z.object({ name, km: range(LIMITS.km), crossing: z.optional(z.boolean()) }))
+      .check(z.minLength(LIMITS.stations.min), z.maxLength(LIMITS.stations.max)),
     blockKm: range(LIMITS.blockKm),
     releaseMin: range(LIMITS.releaseMin),
     dwellMin: range(LIMITS.dwellMin),
+    tracks: z.optional(z.literal([1, 2])),
   }),
   trainTypes: z
     .array(
@@ -28,6 +31,7 @@ const schema = z.object({
         stops: z.union([z.literal("all"), z.array(z.string())]),
         perHour: z.int().check(z.gte(LIMITS.perHour.min), z.lte(LIMITS.perHour.max)),
         offsetMin: range(LIMITS.offsetMin),
+        direction: z.optional(z.enum(["down", "up"])),
       }),
     )
     .check(z.minLength(LIMITS.trainTypes.min), z.maxLength(LIMITS.trainTypes.max)),
@@ -44,7 +48,7 @@ function limitsAt(path: Path): { min: number; max: number } | undefined {
   return typeof limits === "object" ? limits : undefined;
 }
 
-const EXPECTED: Record<string, string> = { number: "number", int: "number", string: "text", array: "list", object: "object" };
+const EXPECTED: Record<string, string> = { number: "number", int: "number", string: "text", array: "list", object: "object", boolean: "boolean" };
 
 /** zod's issue as ours: the same path, a code the page words, the field's limits. */
 function fromZod(zi: z.core.$ZodIssue, input: unknown): Issue {
@@ -67,7 +71,8 @@ function fromZod(zi: z.core.$ZodIssue, input: unknown): Issue {
     case "invalid_union":
       return issue("stops", path);
     case "invalid_value":
-      return issue(last === "order" ? "order" : "type", path, last === "order" ? {} : { expected: "text" });
+      if (last === "order" || last === "tracks" || last === "direction") return issue(last, path);
+      return issue("type", path, { expected: "text" });
     default:
       return issue("type", path, { expected: "number" });
   }
@@ -96,7 +101,8 @@ export function validateScenario(input: unknown): Result<Scenario> {
   const issues: Issue[] = [];
   const scenarioName = checkName(raw.name ?? "", ["name"], issues, LIMITS.scenarioNameLength, true);
 
-  const stations = raw.line.stations.map((s, i) => ({ name: checkName(s.name, ["line", "stations", i, "name"], issues), km: s.km }));
+  // Defaults are left out (double track, no loop, down), so a scenario without them reads as before.
+  const stations = raw.line.stations.map((s, i) => ({ name: checkName(s.name, ["line", "stations", i, "name"], issues), km: s.km, ...(s.crossing ? { crossing: true } : {}) }));
   const seenStations = new Map<string, number>();
   stations.forEach((s, i) => {
     const key = s.name.toLocaleLowerCase();
@@ -106,7 +112,7 @@ export function validateScenario(input: unknown): Result<Scenario> {
     if (previous && !(s.km > previous.km)) issues.push(issue("km_order", ["line", "stations", i, "km"], { previous: previous.name, previousKm: previous.km }));
   });
 
-  const line = { stations, blockKm: raw.line.blockKm, releaseMin: raw.line.releaseMin, dwellMin: raw.line.dwellMin };
+  const line = { stations, blockKm: raw.line.blockKm, releaseMin: raw.line.releaseMin, dwellMin: raw.line.dwellMin, ...(raw.line.tracks === 1 ? { tracks: 1 as const } : {}) };
   if (!issues.some((i) => i.code === "km_order")) {
     const blocks = blocksPerSection(line);
     const worst = blocks.indexOf(Math.max(...blocks));
@@ -132,7 +138,7 @@ export function validateScenario(input: unknown): Result<Scenario> {
       // A terminus has no dwell in the model: naming one is harmless and dropped.
       stops = inner.filter((s) => wanted.includes(s));
     }
-    return { name: typeName, speedKmh: t.speedKmh, stops, perHour: t.perHour, offsetMin: t.offsetMin };
+    return { name: typeName, speedKmh: t.speedKmh, stops, perHour: t.perHour, offsetMin: t.offsetMin, ...(t.direction === "up" ? { direction: "up" as const } : {}) };
   });
 
   if (issues.length) return { ok: false, issues: issues.slice(0, MAX_ISSUES), context: input };

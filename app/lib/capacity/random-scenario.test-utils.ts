@@ -1,5 +1,5 @@
 /** Seeded random scenarios for the lab page's property tests: the same spread on every run. */
-import type { Scenario } from "~/lib/lab-scenario/scenario";
+import type { Scenario } from "./scenario";
 
 export function seeded(seed: number) {
   let state = seed;

@@ -5,7 +5,7 @@
  * (or a tab or carriage return), which a spreadsheet would run as a formula (OWASP, CSV
  * injection). Pure: strings in, strings out.
  */
-import type { Scenario } from "~/lib/lab-scenario/scenario";
+import type { Scenario } from "~/lib/capacity/scenario";
 import { type Drawing, VIEW, nameLines } from "./drawing";
 
 export function scenarioJson(s: Scenario): string {
