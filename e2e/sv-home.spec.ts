@@ -164,7 +164,7 @@ test.describe("the Swedish home page", () => {
     await expect(lab.getByText("Ange ett heltal från 0 till 12; labbet räknar med 12.")).toBeVisible();
     await lab.getByRole("button", { name: "Optimera ordningen" }).click();
     await expect(lab.getByText("Ordning (optimerad, tågen samlade per typ):")).toBeVisible();
-    await expect(lab.getByRole("table", { name: /Kapacitetsutnyttjande per delsträcka/ })).toBeVisible();
+    await expect(lab.getByRole("table", { name: /Kapacitetsutnyttjande per linjeavsnitt/ })).toBeVisible();
     await expect(lab.getByRole("img", { name: /^Tid–avståndsgraf över den komprimerade timmen/ })).toBeVisible();
     const article = svCapacity.capacityLab.article;
     if (article) await expect(lab.getByRole("link", { name: article.text })).toHaveAttribute("href", article.href);
