@@ -1,6 +1,8 @@
 /**
  * Scenario CSV files, as planners keep them in spreadsheets: stations `name,km` and trains
- * `name,speed_kmh,stops,per_hour,offset_min`, told apart by their header rows. The parser is
+ * `name,speed_kmh,stops,per_hour,offset_min`, told apart by their header rows; optional columns
+ * `crossing` (yes/no) and `tracks` (1 or 2) in stations, `direction` (down/up) in trains, in
+ * English or Swedish (`mötesstation`, `spår`, `riktning`; ja/nej, ned/upp). The parser is
  * Papa Parse (quoted fields, line breaks in quotes), passed in so it loads only when a CSV
  * comes; the separator is read from the header row (`,`, `;` as Swedish spreadsheets write, or
  * a tab), and with `;` or a tab a decimal comma reads as a decimal point ("5,5").
@@ -14,6 +16,10 @@ export type CsvParser = Pick<typeof Papa, "parse">;
 
 export const STATION_COLUMNS = ["name", "km"] as const;
 export const TRAIN_COLUMNS = ["name", "speed_kmh", "stops", "per_hour", "offset_min"] as const;
+/** Columns a file may have besides its own, by kind. */
+const OPTIONAL_COLUMNS: Record<CsvKind, readonly string[]> = { stations: ["crossing", "tracks"], trains: ["direction"] };
+/** Swedish headers of the optional columns. */
+const HEADER_ALIASES: Record<string, string> = { mötesstation: "crossing", mötesspår: "crossing", möte: "crossing", spår: "tracks", antal_spår: "tracks", riktning: "direction" };
 
 export type CsvKind = "stations" | "trains";
 
@@ -25,7 +31,10 @@ export interface CsvTable {
   rows: { line: number; cells: string[] }[];
 }
 
-const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, "_");
+const normaliseHeader = (h: string) => {
+  const name = h.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return HEADER_ALIASES[name] ?? name;
+};
 
 /** The separator of the header row: the one of `;`, tab and `,` it has most of, outside quotes. */
 export function headerSeparator(text: string): string {
@@ -76,7 +85,7 @@ export function readCsvTable(papa: CsvParser, file: string, raw: string): Result
   }
   const columns = new Map<string, number>();
   for (const [i, name] of names.entries()) {
-    if (!(expected as readonly string[]).includes(name)) continue; // a notes column, say
+    if (!(expected as readonly string[]).includes(name) && !OPTIONAL_COLUMNS[kind].includes(name)) continue; // a notes column, say
     if (columns.has(name)) return { ok: false, issues: [issue("csv_duplicate_column", [], { column: name }, { file, line: header.line })] };
     columns.set(name, i);
   }
@@ -117,13 +126,38 @@ function numberCell(table: CsvTable, row: { line: number; cells: string[] }, col
   return value ?? Number.NaN;
 }
 
-function buildStations(table: CsvTable): Built<ScenarioStation> {
+const YES = new Set(["yes", "ja", "1", "true", "sant", "x"]);
+const NO = new Set(["no", "nej", "0", "false", "falskt", ""]);
+const DOWN = new Set(["down", "ned", "nedåt", "nedspår", ""]);
+const UP = new Set(["up", "upp", "uppåt", "uppspår"]);
+
+/** A yes/no cell; null when it is neither. */
+function yesNo(cell: string): boolean | null {
+  const text = cell.trim().toLowerCase();
+  return YES.has(text) ? true : NO.has(text) ? false : null;
+}
+
+function buildStations(table: CsvTable): Built<ScenarioStation> & { tracks?: 1 | 2 } {
   const issues: Issue[] = [];
-  const items = table.rows.map((row, i) => ({
-    name: cells(table, row)("name"),
-    km: numberCell(table, row, "km", ["line", "stations", i, "km"], issues),
-  }));
-  return { items, issues };
+  let tracks: 1 | 2 | undefined;
+  const items = table.rows.map((row, i) => {
+    const get = cells(table, row);
+    const station: ScenarioStation = { name: get("name"), km: numberCell(table, row, "km", ["line", "stations", i, "km"], issues) };
+    if (table.columns.has("crossing")) {
+      const crossing = yesNo(get("crossing"));
+      if (crossing === null) issues.push(issue("type", ["line", "stations", i, "crossing"], { expected: "boolean" }, { file: table.file, line: row.line, column: "crossing" }));
+      else if (crossing) station.crossing = true;
+    }
+    const cell = table.columns.has("tracks") ? get("tracks").trim() : "";
+    if (cell) {
+      // The line's one setting, on any row (the first, or every one alike).
+      const value = cell === "1" ? 1 : cell === "2" ? 2 : null;
+      if (value === null || (tracks !== undefined && value !== tracks)) issues.push(issue("tracks", ["line", "tracks"], undefined, { file: table.file, line: row.line, column: "tracks" }));
+      else tracks = value;
+    }
+    return station;
+  });
+  return { items, issues, ...(tracks ? { tracks } : {}) };
 }
 
 function buildTrains(table: CsvTable): Built<ScenarioTrainType> {
@@ -138,9 +172,18 @@ function buildTrains(table: CsvTable): Built<ScenarioTrainType> {
       stops,
       perHour: numberCell(table, row, "per_hour", ["trainTypes", i, "perHour"], issues),
       offsetMin: numberCell(table, row, "offset_min", ["trainTypes", i, "offsetMin"], issues),
+      ...direction(table, row, i, issues),
     };
   });
   return { items, issues };
+}
+
+function direction(table: CsvTable, row: { line: number; cells: string[] }, i: number, issues: Issue[]): Pick<ScenarioTrainType, "direction"> {
+  if (!table.columns.has("direction")) return {};
+  const text = cells(table, row)("direction").trim().toLowerCase();
+  if (UP.has(text)) return { direction: "up" };
+  if (!DOWN.has(text)) issues.push(issue("direction", ["trainTypes", i, "direction"], undefined, { file: table.file, line: row.line, column: "direction" }));
+  return {};
 }
 
 /** Where a scenario field came from in the CSV tables, for a checked issue: file, line, column. */
@@ -170,7 +213,7 @@ export function scenarioFromCsv(current: Scenario, tables: readonly CsvTable[]):
   const candidate = {
     ...current,
     name: stations ? "" : current.name,
-    line: { ...current.line, stations: builtStations?.items ?? current.line.stations },
+    line: { ...current.line, stations: builtStations?.items ?? current.line.stations, ...(builtStations?.tracks ? { tracks: builtStations.tracks } : {}) },
     trainTypes: builtTrains?.items ?? current.trainTypes,
   };
   const checked = validateScenario(candidate);

@@ -165,3 +165,32 @@ describe("CSV helpers", () => {
     expect([sniff("\uFEFF {"), sniff("name,km"), sniff("PK\u0003\u0004")]).toEqual(["json", "csv", "binary"]);
   });
 });
+
+describe("issue 59's columns", () => {
+  const stations = "namn;km;mötesstation;spår\nA;0;;1\nB;6;ja;\nC;10;nej;\n".replace(/namn/, "name");
+  const trains = "name,speed_kmh,stops,per_hour,offset_min,riktning\nLocal,60,all,1,0,ned\nExpress,120,,1,0,upp\n";
+
+  it("reads loops, the track count and directions, in Swedish too", async () => {
+    const r = await run([
+      { name: "stations.csv", text: stations },
+      { name: "trains.csv", text: trains },
+    ]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.line.tracks).toBe(1);
+    expect(r.value.line.stations.map((s) => s.crossing ?? false)).toEqual([false, true, false]);
+    expect(r.value.trainTypes.map((t) => t.direction ?? "down")).toEqual(["down", "up"]);
+  });
+
+  it("names the cell of a direction, a loop or a track count it cannot read, and changes nothing", async () => {
+    const issues = await issuesOf([
+      { name: "stations.csv", text: stations.replace("B;6;ja", "B;6;kanske").replace("A;0;;1", "A;0;;3") },
+      { name: "trains.csv", text: trains.replace("upp", "sideways") },
+    ]);
+    expect(issues.map((i) => [i.code, i.at?.file, i.at?.line, i.at?.column])).toEqual([
+      ["tracks", "stations.csv", 2, "tracks"],
+      ["type", "stations.csv", 3, "crossing"],
+      ["direction", "trains.csv", 3, "direction"],
+    ]);
+  });
+});

@@ -10,6 +10,29 @@ const codes = (input: unknown) => {
 };
 
 describe("validateScenario", () => {
+  it("takes single track, loops and up trains, leaving the defaults out", () => {
+    const s = sample();
+    s.line.tracks = 1;
+    s.line.stations[2].crossing = true;
+    s.line.stations[3].crossing = false;
+    s.trainTypes[0].direction = "up";
+    s.trainTypes[1].direction = "down";
+    const r = validateScenario(s);
+    expect(r.ok && r.value.line.tracks).toBe(1);
+    expect(r.ok && r.value.line.stations.map((st) => st.crossing)).toEqual([undefined, undefined, true, undefined, undefined, undefined]);
+    expect(r.ok && r.value.trainTypes.map((t) => t.direction)).toEqual(["up", undefined, undefined]);
+    s.line.tracks = 2;
+    expect(validateScenario(s).ok && "tracks" in (validateScenario(s) as { value: { line: object } }).value.line).toBe(false);
+  });
+
+  it("names the field of a bad track count, loop or direction", () => {
+    const s = sample();
+    s.line.tracks = 3;
+    s.line.stations[1].crossing = "yes";
+    s.trainTypes[2].direction = "sideways";
+    expect(codes(s)).toEqual(["type line.stations.1.crossing", "tracks line.tracks", "direction trainTypes.2.direction"]);
+  });
+
   it("takes the sample as it is", () => {
     expect(validateScenario(sample())).toEqual({ ok: true, value: SAMPLE_SCENARIO });
   });
