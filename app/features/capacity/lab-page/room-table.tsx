@@ -48,6 +48,10 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
               <tr key={r.type} className="border-b border-border last:border-b-0">
                 <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                   {scenario.trainTypes[r.type]?.name}
+                  {/* Its own direction: an up train's room is counted on its way up. */}
+                  {scenario.trainTypes.some((type) => type.direction === "up") && (
+                    <span className="text-muted-foreground">{` ${scenario.trainTypes[r.type]?.direction === "up" ? "↑" : "↓"}`}</span>
+                  )}
                 </th>
                 <RoomCell at={r.recommended} result={result} locale={locale} />
                 <RoomCell at={r.full} result={result} locale={locale} />
