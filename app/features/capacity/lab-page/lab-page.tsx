@@ -13,7 +13,7 @@ import { issueText } from "~/lib/capacity/issue-text";
 import { LineEditor } from "./line-editor";
 import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
-import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
+import { IMPORT_INPUT_ID, SINGLE_TRACK_SAMPLE, ScenarioBar } from "./scenario-bar";
 import { type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 import { SAMPLES } from "./samples";
 import { capacityLab as enLab } from "~/lib/content/capacity";
@@ -72,6 +72,13 @@ export function LabPage() {
   };
 
   const reset = useCallback(() => apply(sample, m.lab_reset_done({}, { locale })), [apply, sample, locale]);
+  const singleTrackSample = () => {
+    const file = SINGLE_TRACK_SAMPLE[locale];
+    fetch(`/lab/${file}`)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((text) => importAll([{ name: file, text }], file))
+      .catch(() => setNote(m.lab_sample_failed({}, { locale })));
+  };
 
   const onCopyLink = () =>
     navigator.clipboard
@@ -146,6 +153,7 @@ export function LabPage() {
           onCopyLink={onCopyLink}
           onUndo={onUndo}
           onReset={reset}
+          onSingleTrackSample={singleTrackSample}
         />
         <div className="mt-3 space-y-2">
           {unreadableLink && (

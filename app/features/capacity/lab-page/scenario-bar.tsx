@@ -5,6 +5,9 @@ import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 
+/** A real single-track line, its traffic illustrative (docs/decisions.md, issue 59). */
+export const SINGLE_TRACK_SAMPLE: Record<Locale, string> = { en: "kinnekullebanan.json", sv: "kinnekullebanan-sv.json" };
+
 interface Props {
   locale: Locale;
   canUndo: boolean;
@@ -14,6 +17,8 @@ interface Props {
   onCopyLink(): void;
   onUndo(): void;
   onReset(): void;
+  /** The single-track sample (public/lab/), imported as a file would be. */
+  onSingleTrackSample(): void;
 }
 
 export const IMPORT_INPUT_ID = "lab-import-files";
@@ -22,7 +27,7 @@ export const IMPORT_INPUT_ID = "lab-import-files";
  * The scenario's own controls: import (file picker, paste; drop works on the whole lab),
  * download, link, undo and reset. The file picker is a real labelled input, styled as a button.
  */
-export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
+export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset, onSingleTrackSample }: Props) {
   const t = translate(locale);
   const pasteId = useId();
   const [text, setText] = useState("");
@@ -62,10 +67,13 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
           <ListRestart aria-hidden="true" className="size-4" />
           {t(m.lab_reset)}
         </button>
+        <button type="button" className={buttonClass("ghost")} onClick={onSingleTrackSample}>
+          {t(m.lab_sample_single)}
+        </button>
       </div>
       <p className="text-sm text-muted-foreground">
         {t(m.lab_import_hint)} {t(m.lab_samples)}{" "}
-        {["goteborg-alingsas.json", "goteborg-alingsas-stations.csv", "goteborg-alingsas-trains.csv"].map((file, i) => (
+        {["goteborg-alingsas.json", "goteborg-alingsas-stations.csv", "goteborg-alingsas-trains.csv", SINGLE_TRACK_SAMPLE[locale]].map((file, i) => (
           <span key={file}>
             {i > 0 && ", "}
             <a href={`/lab/${file}`} download className="font-mono text-accent underline underline-offset-2 hover:no-underline">
