@@ -121,7 +121,7 @@ for (const locale of LOCALES) {
       await expect(log).toContainText(owner.terminalWelcome[1]!);
       await home.run("  HeLp ");
       await expect(home.input).toHaveValue("");
-      await expect(home.lines.filter({ hasText: `${owner.terminalPrompt}HeLp` })).toHaveCount(1);
+      await expect(home.lines.filter({ hasText: `${owner.terminalPrompt} HeLp` })).toHaveCount(1);
       await expect(log).toContainText(t("terminal_help_heading"));
       for (const c of owner.terminalCommands) await expect(log).toContainText(c.description);
 
