@@ -68,7 +68,6 @@ test.describe("newsletter", () => {
 
     forms.release();
     await expect(message(page)).toHaveText(NEWSLETTER_OK);
-    await expect(message(page)).toHaveClass(/text-success/);
     await expect(email(page)).toHaveValue("");
     await expect(subscribe(page)).toHaveText("Subscribe");
     expect(forms.requests).toHaveLength(1);
@@ -80,7 +79,7 @@ test.describe("newsletter", () => {
   });
 
   for (const answer of ["500", "abort"] as const) {
-    test(`shows the failure in red and keeps the value (${answer === "500" ? "non-ok answer" : "network error"})`, async ({
+    test(`shows the failure and keeps the value (${answer === "500" ? "non-ok answer" : "network error"})`, async ({
       page,
       consoleGuard,
     }) => {
@@ -90,8 +89,7 @@ test.describe("newsletter", () => {
       await email(page).fill("ada@example.com");
       await subscribe(page).click();
       await expect(message(page)).toHaveText(NEWSLETTER_FAIL);
-      await expect(message(page)).toHaveClass(/text-danger/);
-      await expect(email(page)).toHaveValue("ada@example.com");
+        await expect(email(page)).toHaveValue("ada@example.com");
       await expect(subscribe(page)).toBeEnabled();
     });
   }

@@ -189,7 +189,7 @@ test.describe("behaviour", () => {
     await page.keyboard.press("Control+p");
     await input(page).fill("prtf");
     await expect(options(page).first()).toContainText("portfolio.json");
-    await expect(options(page).first().locator(".text-accent")).toHaveText(["p", "rtf"]);
+    await expect(options(page).first().locator("mark")).toHaveText(["p", "rtf"]);
     await input(page).fill(">");
     await expect(palette(page).getByLabel("Run a command")).toBeVisible();
     await expect(options(page).first()).toContainText("Go to File…");

@@ -53,7 +53,6 @@ describe("NewsletterForm", () => {
 
     await act(async () => answer.resolve(true));
     expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.newsletterSuccess);
-    expect(screen.getByRole("status")).toHaveClass("text-success");
     expect(field).toHaveValue("");
 
     act(() => vi.advanceTimersByTime(4999));
@@ -62,13 +61,13 @@ describe("NewsletterForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
-  it("keeps the value and shows the failure in red", async () => {
+  it("keeps the value and shows the failure", async () => {
     send.mockResolvedValue(false);
     const user = setup();
     render(atPath("/blog", <NewsletterForm />));
     await user.type(screen.getByLabelText("Email address"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByText(MESSAGES.newsletterFailure)).toHaveClass("text-danger");
+    expect(await screen.findByRole("status")).toHaveTextContent(MESSAGES.newsletterFailure);
     expect(screen.getByLabelText("Email address")).toHaveValue("ada@example.com");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   });
@@ -177,7 +176,7 @@ describe("on a Swedish page", () => {
     await user.clear(field);
     await user.type(field, "ada@example.se");
     await user.click(screen.getByRole("button", { name: "Prenumerera" }));
-    expect(await screen.findByText(SV.newsletterFailure)).toHaveClass("text-danger");
+    expect(await screen.findByText(SV.newsletterFailure)).toBeVisible();
     expect(field).toHaveValue("ada@example.se");
   });
 

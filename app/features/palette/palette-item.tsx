@@ -35,9 +35,9 @@ export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel,
         {labelSegments(entry.label, ranges, entry.labelLang).map((segment, s) => {
           const parts = segment.parts.map((part, i) =>
             part.match ? (
-              <span key={i} className="font-bold text-accent">
+              <mark key={i} className="bg-transparent font-bold text-accent">
                 {part.text}
-              </span>
+              </mark>
             ) : (
               part.text
             ),

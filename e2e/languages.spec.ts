@@ -2,11 +2,19 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { postPath } from "../app/lib/content/blog-post";
 import { formResults } from "../app/lib/content/form-results";
 import { loadAllPostsSync } from "../app/lib/content/posts.server";
+import { loadOwnerData } from "../app/lib/content/data.server";
 import { site } from "../app/lib/content/site";
+import { INVITATIONS } from "../app/lib/i18n/invitations";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { wordsOf } from "./locales";
+
+const SV = INVITATIONS.sv;
+const EN = INVITATIONS.en;
+const sv = wordsOf("sv");
 
 /**
- * The Swedish site (issue 36): every Swedish page says it is Swedish and shows none of the
+ * The languages side by side (issue 36; one spec for both since issue 57, the pages' own tests
+ * run in each language): every Swedish page says it is Swedish and shows none of the
  * English interface, the language control leads to the same page in the other language with and
  * without JavaScript, the hreflang pairs are reciprocal, and an unknown /sv/… is the Swedish 404.
  */
@@ -167,11 +175,11 @@ test.describe("the language control", () => {
     for (const path of await sitemapPaths(request)) {
       await page.goto(path);
       const swedish = path === "/sv" || path.startsWith("/sv/");
-      const control = page.getByRole("contentinfo").getByRole("link", { name: swedish ? "Show this page in English" : "Visa sidan på svenska" });
+      const control = page.getByRole("contentinfo").getByRole("link", { name: swedish ? EN.switchTo : SV.switchTo });
       await expect(control, path).toHaveAttribute("href", await expected(request, path));
     }
     await page.goto("/services");
-    await page.getByRole("link", { name: "Visa sidan på svenska" }).click();
+    await page.getByRole("link", { name: SV.switchTo }).click();
     await expect(page).toHaveURL(/\/sv\/services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await context.close();
@@ -181,26 +189,26 @@ test.describe("the language control", () => {
     await useStoredTheme(page, "light");
     await page.goto("/about");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Visa sidan på svenska" }).click();
+    await page.getByRole("link", { name: SV.switchTo }).click();
     await expect(page).toHaveURL(/\/sv\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Om mig");
-    await page.getByRole("link", { name: "Show this page in English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadOwnerData("sv").pageTexts["/about"]!.heading);
+    await page.getByRole("link", { name: EN.switchTo }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(loadOwnerData("en").pageTexts["/about"]!.heading);
   });
 
   test("leads a post without a translation to the other language's blog, and a translated one to its translation", async ({ page }) => {
     const english = loadAllPostsSync().filter((p) => p.status === "Published" && p.lang === "en");
     const untranslated = english.find((p) => !p.translations?.sv)!;
     await page.goto(postPath(untranslated.slug));
-    await expect(page.getByRole("link", { name: "Visa sidan på svenska" })).toHaveAttribute("href", "/sv/blog");
+    await expect(page.getByRole("link", { name: SV.switchTo })).toHaveAttribute("href", "/sv/blog");
     const translated = english.find((p) => p.translations?.sv);
     test.skip(!translated, "no English post has a Swedish translation");
     await page.goto(postPath(translated!.slug));
-    await expect(page.getByRole("link", { name: "Visa sidan på svenska" })).toHaveAttribute("href", postPath(translated!.translations!.sv!, "sv"));
+    await expect(page.getByRole("link", { name: SV.switchTo })).toHaveAttribute("href", postPath(translated!.translations!.sv!, "sv"));
   });
 });
 
@@ -210,21 +218,21 @@ test.describe("the offer of Swedish", () => {
   test("shows once to a browser that prefers Swedish, never redirects, and remembers the answer", async ({ page }) => {
     await page.goto("/contact");
     await expect(page).toHaveURL(/\/contact$/);
-    const offer = page.getByRole("region", { name: "Visa sidan på svenska?" });
+    const offer = page.getByRole("region", { name: SV.offer });
     await expect(offer).toBeVisible();
-    await offer.getByRole("button", { name: "Nej tack" }).click();
+    await offer.getByRole("button", { name: SV.offerDismiss }).click();
     await expect(offer).toBeHidden();
     await page.reload();
     await waitForHydration(page);
-    await expect(page.getByRole("region", { name: "Visa sidan på svenska?" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: SV.offer })).toHaveCount(0);
     expect(await page.evaluate((key) => localStorage.getItem(key), `${site.productSlug}-language`)).toBe("dismissed");
   });
 
   test("leads to the same page in Swedish", async ({ page }) => {
     await page.goto("/portfolio");
-    await page.getByRole("region", { name: "Visa sidan på svenska?" }).getByRole("link", { name: "Ja, på svenska" }).click();
+    await page.getByRole("region", { name: SV.offer }).getByRole("link", { name: SV.offerYes }).click();
     await expect(page).toHaveURL(/\/sv\/portfolio$/);
-    await expect(page.getByRole("region", { name: "Visa sidan på svenska?" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: SV.offer })).toHaveCount(0);
   });
 });
 
@@ -235,10 +243,10 @@ test.describe("not found", () => {
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain('<html lang="sv"');
     await page.goto("/sv/finns-inte");
-    await expect(page.getByText("Hoppsan! Sidan finns inte")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Till startsidan" })).toHaveAttribute("href", "/sv");
+    await expect(page.getByText(sv("chrome_not_found_heading"))).toBeVisible();
+    await expect(page.getByRole("link", { name: sv("chrome_not_found_home") })).toHaveAttribute("href", "/sv");
     // The English 404 links the Swedish home, for hosts with one 404.html for every address.
     await page.goto("/no-such-page");
-    await expect(page.getByRole("link", { name: "Till den svenska startsidan" })).toHaveAttribute("href", "/sv");
+    await expect(page.getByRole("link", { name: SV.home })).toHaveAttribute("href", "/sv");
   });
 });
