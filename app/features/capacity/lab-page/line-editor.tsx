@@ -90,7 +90,7 @@ function TracksSelect({ tracks, locale, actions }: { tracks: 1 | 2; locale: Loca
   const t = translate(locale);
   const id = useId();
   return (
-    <div>
+    <div className="sm:col-span-2">
       <label htmlFor={id} className="block font-mono text-xs text-muted-foreground">
         {t(m.lab_tracks_label)}
       </label>
