@@ -62,6 +62,8 @@ for (const { path, locale, graph: graphName, table: tableName } of PAGES) {
   });
 
   test(`${path}: an imported single-track line redraws the graph, its table at the crossing stations`, async ({ page }) => {
+    // axe over the whole lab page takes most of the default 30 s on a busy 2-core machine.
+    test.slow();
     await page.goto(path);
     // Hydrated: the order button is live.
     await page.waitForFunction(() => [...document.querySelectorAll("button[aria-pressed]")].some((b) => Object.keys(b).some((k) => k.startsWith("__reactProps"))));

@@ -106,15 +106,28 @@ function linePath(points: readonly [number, number][], y: (km: number) => number
     .join("");
 }
 
+/**
+ * Stretches of time in each section as one path of rectangles. Overlapping stretches of a section
+ * become one (a path fills their union once anyway), so a busy hour costs the time it fills, not
+ * its trains.
+ */
 function rectsPath(times: readonly SectionTime[], model: CapacityModel, y: (km: number) => number, least = 0): string {
-  return times
+  const merged: SectionTime[] = [];
+  for (const t of [...times].sort((a, b) => a.section - b.section || a.start - b.start)) {
+    const last = merged[merged.length - 1];
+    const end = Math.max(t.end, t.start + least);
+    if (last && last.section === t.section && t.start <= last.end) last.end = Math.max(last.end, end);
+    else merged.push({ section: t.section, start: t.start, end });
+  }
+  return merged
     .flatMap((t) => {
       const sec = model.sections[t.section]!;
-      return hourShifts(t.start, Math.max(t.end, t.start + least)).map((s) => {
+      const y0 = Math.round(y(sec.fromKm));
+      const h = Math.round(y(sec.toKm)) - y0;
+      return hourShifts(t.start, t.end).map((s) => {
         const x0 = Math.round(xClamped(t.start - s));
-        const x1 = Math.round(Math.max(xClamped(t.end - s), Math.min(V.right + 1, x0 + least * ((V.right - V.left) / 60))));
-        const y0 = Math.round(y(sec.fromKm));
-        return `M${x0} ${y0}h${x1 - x0}v${Math.round(y(sec.toKm)) - y0}h${x0 - x1}Z`;
+        const w = Math.round(xClamped(t.end - s)) - x0;
+        return `M${x0} ${y0}h${w}v${h}h${-w}Z`;
       });
     })
     .join("");
@@ -153,13 +166,10 @@ export function drawTimetable(model: CapacityModel, analysis: Pick<Analysis, "co
     conflicts: rectsPath(conflictTimes(model, analysis, runs), model, y, (MIN_MARK / (V.right - V.left)) * 60),
     conflictCount: analysis.conflicts.length,
     columns,
-    rows: runs.map((r) => ({
-      type: r.type,
-      run: r.run,
-      times: columns.map((station) => {
-        const c = r.calls.find((call) => call.station === station)!;
-        return [c.arr, c.dep];
-      }),
-    })),
+    rows: runs.map((r) => {
+      // Calls run from the train's origin: station i is call i going down, the last but i going up.
+      const at = (station: number) => r.calls[r.calls[0]!.station === 0 ? station : r.calls.length - 1 - station]!;
+      return { type: r.type, run: r.run, times: columns.map((station): [number, number] => [at(station).arr, at(station).dep]) };
+    }),
   };
 }

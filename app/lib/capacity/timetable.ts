@@ -27,7 +27,7 @@ export interface SectionTime {
 export interface TimetableRun extends Run {
   /** Its stations in its order of running, from origin to terminus. */
   calls: Call[];
-  /** Each section it runs through, while it is blocked for others (model.ts): the lane's blocks from the first taken to the last freed. */
+  /** Each section of the line in order (every train runs the whole line), while it is blocked for others (model.ts): the lane's blocks from the first taken to the last freed. */
   held: SectionTime[];
 }
 
@@ -61,17 +61,14 @@ export function timetableRuns(model: CapacityModel, counts: readonly number[]): 
     const order = down ? model.stations.map((_, i) => i) : model.stations.map((_, i) => model.stations.length - 1 - i);
     const own = order.map((i) => ({ station: i, km: down ? model.stations[i]!.km : length - model.stations[i]!.km }));
     const times = own.map(({ station, km }) => ({ station, arr: arrival(type.spec, km), dep: departure(type.spec, km) }));
-    const sections = model.sections.map((_, s) => {
-      const lane = laneOf(model, s, t);
-      return lane ? { section: s, ...heldIn(lane, t) } : null;
-    });
+    const sections = model.sections.map((_, s) => ({ section: s, ...heldIn(laneOf(model, s, t)!, t) }));
     return Array.from({ length: n }, (_, run) => {
       const d = runDeparture(type.offsetMin, run, n);
       return {
         type: t,
         run,
         calls: times.map((c) => ({ station: c.station, arr: d + c.arr, dep: d + c.dep })),
-        held: sections.flatMap((h) => (h ? [{ section: h.section, start: d + h.start, end: d + h.end }] : [])),
+        held: sections.map((h) => ({ section: h.section, start: d + h.start, end: d + h.end })),
       };
     });
   });
@@ -84,7 +81,12 @@ export function timetableRuns(model: CapacityModel, counts: readonly number[]): 
  * drawn as the second train's entry.
  */
 export function conflictTimes(model: CapacityModel, analysis: Pick<Analysis, "conflicts" | "counts">, runs: readonly TimetableRun[]): SectionTime[] {
-  const held = (r: Run, section: number) => runs.find((x) => x.type === r.type && x.run === r.run)?.held.find((h) => h.section === section);
+  // Runs come type by type, each type's in order: the first run of each type indexes the rest.
+  const first = new Map<number, number>();
+  runs.forEach((r, i) => {
+    if (!first.has(r.type)) first.set(r.type, i);
+  });
+  const held = (r: Run, section: number) => runs[first.get(r.type)! + r.run]?.held[section];
   return analysis.conflicts.flatMap((c) => {
     const a = held(c.first, c.section);
     const b = held(c.second, c.section);
