@@ -74,6 +74,15 @@ for (const { path, locale, graph: graphName, table: tableName } of PAGES) {
     await expect(table(page, tableName, single).getByRole("columnheader")).toHaveText([messages[locale].lab_timetable_col_train, "A", "C", "E"]);
     await expect(table(page, tableName, single).getByRole("rowheader").first()).toContainText("Regional ↓");
     await expect(table(page, tableName, single).getByRole("rowheader").last()).toContainText("Timber ↑");
+    // Its files: every name escaped in the SVG, the PNG a PNG.
+    const [svgFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: messages[locale].lab_timetable_svg }).click()]);
+    const svg = readFileSync(await svgFile.path(), "utf8");
+    expect(svgFile.suggestedFilename()).toBe("enkel-linje-co-timetable-graph.svg");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain("&lt;linje&gt; &amp; &quot;co&quot;");
+    expect(svg).not.toContain("<linje>");
+    const [png] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: messages[locale].lab_timetable_png }).click()]);
+    expect(readFileSync(await png.path()).subarray(1, 4).toString()).toBe("PNG");
     await expectNoAxeViolations(page);
   });
 }

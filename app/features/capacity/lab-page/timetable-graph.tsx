@@ -89,11 +89,18 @@ export const TimetableGraph = memo(function TimetableGraph({ result, scenario, l
           <li>{t(m.lab_timetable_legend)}</li>
         </ul>
         <div role="group" aria-label={t(m.lab_download_timetable)} className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="button" className={buttonClass("secondary", "px-3")} onClick={() => download(`${stem}.svg`, timetableSvg(d, title, timetableFilePaint(fileColours())), "image/svg+xml")}>
+          {/* Named apart from the section graph's SVG and PNG buttons, the visible word first (WCAG 2.5.3). */}
+          <button
+            type="button"
+            aria-label={t(m.lab_timetable_svg)}
+            className={buttonClass("secondary", "px-3")}
+            onClick={() => download(`${stem}.svg`, timetableSvg(d, title, timetableFilePaint(fileColours())), "image/svg+xml")}
+          >
             SVG
           </button>
           <button
             type="button"
+            aria-label={t(m.lab_timetable_png)}
             className={buttonClass("secondary", "px-3")}
             onClick={() => {
               const colours = fileColours();
