@@ -13,7 +13,7 @@ import { conflictTimes, minuteOfHour, timetableRuns } from "./timetable";
  * - G, up at 60 km/h without stops, leaves D at :05: D 5, C 15, B 25, A 35.
  *   Holds C–D from 5 to 15.5, A–C from 15 to 35.5.
  * In A–C, R enters at 0 and G at 15, but G may enter only once R has left, at 21.5 (headway of
- * an opposite train: R's whole hold): a conflict, G gap 15 against 21.5; they overlap 15–21.5.
+ * an opposite train: R's whole hold): a conflict, G gap 15 against 21.5, 6.5 minutes too soon, 15–21.5.
  * In C–D, G (5) and R (22) are 17 apart against 10.5 needed, and R to G next hour 43: no conflict.
  */
 const meet: Scenario = {
@@ -65,7 +65,7 @@ describe("the hour's timetable", () => {
     ]);
   });
 
-  it("places the conflict where the two holds overlap", () => {
+  it("places the conflict from the second train's entry, for the minutes it comes too soon", () => {
     const model = capacityModel(meet);
     const analysis = analyse(model, [1, 1], "timetabled");
     expect(analysis.conflicts).toEqual([{ section: 0, first: { type: 0, run: 0 }, second: { type: 1, run: 0 }, gap: 15, headway: 21.5 }]);
@@ -75,12 +75,12 @@ describe("the hour's timetable", () => {
   it("finds a conflict across the hour, in the first train's hour", () => {
     // G now leaves D at :50 and enters A–C at :00 of the next hour (ref 60), as R of that hour
     // does: a tie, R first (by type), gap 0 against 21.5. G's hold [60, 80.5] moves back an hour
-    // to meet R's [0, 21.5]: they overlap 0–20.5.
+    // to R's: it comes 21.5 minutes too soon, from minute 0.
     const late = { ...meet, trainTypes: [meet.trainTypes[0]!, { ...meet.trainTypes[1]!, offsetMin: 50 }] };
     const model = capacityModel(late);
     const analysis = analyse(model, [1, 1], "timetabled");
     expect(analysis.conflicts).toEqual([{ section: 0, first: { type: 0, run: 0 }, second: { type: 1, run: 0 }, gap: 0, headway: 21.5 }]);
-    expect(conflictTimes(model, analysis, timetableRuns(model, [1, 1]))).toEqual([{ section: 0, start: 0, end: 20.5 }]);
+    expect(conflictTimes(model, analysis, timetableRuns(model, [1, 1]))).toEqual([{ section: 0, start: 0, end: 21.5 }]);
   });
 
   it("runs each type's trains through the hour at 60/n minutes, on double track each section's blocks", () => {

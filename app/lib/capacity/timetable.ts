@@ -31,7 +31,6 @@ export interface TimetableRun extends Run {
   held: SectionTime[];
 }
 
-const EPS = 1e-9;
 
 /** Minute of the hour at which run j of a type with n trains an hour leaves its origin. */
 export const runDeparture = (offsetMin: number, j: number, n: number) => offsetMin + (60 * j) / n;
@@ -75,10 +74,10 @@ export function timetableRuns(model: CapacityModel, counts: readonly number[]): 
 }
 
 /**
- * Where each conflict of the analysis is: in its section, the minutes in which the second train
- * holds it while the first still does (the two holds overlap whenever their gap is short of the
- * headway), in the first train's hour. An empty overlap, which the model should not give, is
- * drawn as the second train's entry.
+ * Where each conflict of the analysis is: in its section, from the moment the second train takes
+ * it, for the minutes it comes too soon (the headway less the gap), in the first train's hour. On
+ * single track that is where the two trains' holds overlap; on double track, where a hold spans a
+ * station-to-station section, the overlap would be wider than the conflict.
  */
 export function conflictTimes(model: CapacityModel, analysis: Pick<Analysis, "conflicts" | "counts">, runs: readonly TimetableRun[]): SectionTime[] {
   // Runs come type by type, each type's in order: the first run of each type indexes the rest.
@@ -95,9 +94,8 @@ export function conflictTimes(model: CapacityModel, analysis: Pick<Analysis, "co
     // (the gap is between the two trains' reference times in the lane, as analyse.ts orders them).
     const ref = (r: Run) => runDeparture(model.types[r.type]!.offsetMin, r.run, analysis.counts[r.type]!) + laneOf(model, c.section, r.type)!.entry[r.type]!;
     const shift = ref(c.first) + c.gap - ref(c.second);
-    const start = Math.max(a.start, b.start + shift);
-    const end = Math.min(a.end, b.end + shift);
-    return [{ section: c.section, start, end: end > start + EPS ? end : start }];
+    const start = b.start + shift;
+    return [{ section: c.section, start, end: start + Math.max(0, c.headway - c.gap) }];
   });
 }
 
