@@ -7,6 +7,7 @@ import { type Analysis, analyse } from "~/lib/capacity/analyse";
 import { capacityModel } from "~/lib/capacity/model";
 import { type RoomLeft, roomLeft } from "~/lib/capacity/room-left";
 import { type Drawing, drawAnalysis } from "../drawing";
+import { type TimetableDrawing, drawTimetable } from "../timetable-drawing";
 import type { Scenario } from "~/lib/capacity/scenario";
 
 export interface SectionFigures {
@@ -22,6 +23,8 @@ export interface LabResult {
   sections: SectionFigures[];
   room: RoomLeft[];
   drawing: Drawing | null;
+  /** The whole line's hour as a timetable graph and its table (issue 59). */
+  timetable: TimetableDrawing;
 }
 
 export function computeLab(scenario: Scenario): LabResult {
@@ -33,5 +36,5 @@ export function computeLab(scenario: Scenario): LabResult {
     lengthKm: Math.round((model.sections[i]!.toKm - model.sections[i]!.fromKm) * 1000) / 1000,
     blocks: model.sections[i]!.blocks,
   }));
-  return { analysis, sections, room: roomLeft(model, counts, scenario.order), drawing: drawAnalysis(model, analysis) };
+  return { analysis, sections, room: roomLeft(model, counts, scenario.order), drawing: drawAnalysis(model, analysis), timetable: drawTimetable(model, analysis) };
 }

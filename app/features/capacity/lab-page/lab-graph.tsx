@@ -63,7 +63,7 @@ function texts(result: LabResult, locale: Locale): GraphTexts | null {
 }
 
 /** The page's colours now (the theme the visitor sees), for the exported files. */
-function pageColours(types: number): GraphColours {
+export function pageColours(types: number): GraphColours {
   const style = getComputedStyle(document.documentElement);
   const v = (name: string) => style.getPropertyValue(name).trim() || "#888";
   return {

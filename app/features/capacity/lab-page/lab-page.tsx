@@ -18,6 +18,7 @@ import { type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 import { SAMPLES } from "./samples";
 import { capacityLab as enLab } from "~/lib/content/capacity";
 import { capacityLab as svLab } from "~/lib/content/sv/capacity";
+import { TimetableGraph } from "./timetable-graph";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
@@ -197,6 +198,7 @@ export function LabPage() {
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={result} scenario={shown} locale={locale} />
         </div>
+        <TimetableGraph result={result} scenario={shown} locale={locale} />
         <RoomTable result={result} scenario={shown} locale={locale} />
       </section>
 
