@@ -187,9 +187,9 @@ export default defineConfig({
                   priority: 3,
                 },
                 { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                // Not the lab's scenario checks (app/lib/lab-scenario, with zod): shared by the lab
+                // Not the lab's scenario checks (app/lib/capacity, with zod and the model): shared by the lab
                 // page and a post's live figure, they would put 9 KB in every page's start.
-                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|editor|lib(?![\\/](lab-scenario|content)[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
+                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|editor|lib(?![\\/](capacity|content)[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },
           },
