@@ -124,7 +124,9 @@ for (const guide of GUIDES) {
       expect(file.trainTypes).toEqual(scenario.trainTypes);
     });
 
-    for (const theme of ["dark", "light"] as const) {
+    // In English: every Swedish page is swept by axe in e2e/languages.spec.ts, and the words are
+    // all that differ here (issue 57: the Swedish runs added an axe run each and found nothing more).
+    for (const theme of guide.lang === "en" ? (["dark", "light"] as const) : []) {
       test(`has no axe violation, hydrated, in the ${theme} theme`, async ({ page }) => {
         await useStoredTheme(page, theme);
         await page.goto(guide.path);
