@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { loadAllPostsSync, loadPostsSync } from "../../app/lib/content/posts.server";
 import { caseStudies, loadAllProjectsSync } from "../../app/lib/content/projects.server";
 import { tagSlug } from "../../app/lib/content/tags";

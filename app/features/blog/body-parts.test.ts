@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderPost } from "~/lib/content/markdown.server";
 import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 import { BODY_PART_ATTR, partsInPage, splitBody } from "./body-parts";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { DELETE_MS, PAUSE_MS, TYPE_MS } from "./typing-machine";
 import { TypingText } from "./typing-text";
