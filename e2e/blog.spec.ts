@@ -395,6 +395,8 @@ test.describe("feed", () => {
 // Every Swedish page without the reader is axe-checked in both themes in e2e/languages.spec.ts.
 for (const [theme, locale] of [["dark", "en"], ["light", "sv"]] as const) {
   test(`the blog (${locale}) has no axe violations in the ${theme} theme, with and without the reader`, async ({ page }) => {
+    // An axe run takes 5–10 s when the machine is shared; 30 s is too short for two or three.
+    test.setTimeout(60_000);
     const blog = blogIn(locale);
     const post = blog.foreign.find(hasSection) ?? blog.foreign[0] ?? blog.regular.find((p) => hasSection(p) && hasCode(p)) ?? blog.published[0]!;
     await useStoredTheme(page, theme);

@@ -181,6 +181,8 @@ for (const locale of LOCALES) {
 // same in both languages. Every Swedish page is axe-checked in both themes in languages.spec.ts.
 for (const [theme, locale] of [["dark", "en"], ["light", "sv"]] as const) {
   test(`the contact page (${locale}) has no axe violations in the ${theme} theme, nor with the failure shown`, async ({ page, consoleGuard }) => {
+    // An axe run takes 5–10 s when the machine is shared; 30 s is too short for two or three.
+    test.setTimeout(60_000);
     await useStoredTheme(page, theme);
     const contact = contactIn(page, locale);
     await open(page, at(locale, "/contact"));

@@ -456,6 +456,8 @@ test.describe("touch and look", () => {
 // One language a theme: the palette's parts are the same in both, their colours the same in both languages.
 for (const [theme, locale] of [["dark", "en"], ["light", "sv"]] as const) {
   test(`zero axe violations with the palette (${locale}) open, ${theme} theme`, async ({ page }) => {
+    // An axe run takes 5–10 s when the machine is shared; 30 s is too short for two or three.
+    test.setTimeout(60_000);
     const { t, dialog, input, options } = paletteIn(page, locale);
     await useStoredTheme(page, theme);
     await open(page, at(locale, "/about"));
