@@ -323,31 +323,6 @@ test("the Swedish About (every journey entry shown), Portfolio and Services page
   }
 });
 
-test.describe("Contact", () => {
-  test("Quick Connect, Availability and Response Time", async ({ page }) => {
-    await page.goto("/contact");
-    const quick = page.getByRole("region", { name: "Quick Connect" });
-    await expect(quick.getByRole("link", { name: /Email/ })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expectNewTab(quick.getByRole("link", { name: /Email/ }));
-    for (const [name, href] of [
-      ["GitHub", site.github],
-      ["LinkedIn", site.linkedin],
-    ] as const) {
-      const link = quick.getByRole("link", { name: new RegExp(name) });
-      await expect(link).toHaveAttribute("href", href);
-      await expectNewTab(link);
-    }
-    await expect(quick).toContainText("Location");
-    await expect(quick).toContainText(site.location);
-
-    const availability = page.getByRole("region", { name: "Availability" });
-    await expect(availability.getByRole("listitem")).toHaveText(["Remote", "Consultation", "Long-term"]);
-
-    const response = page.getByRole("region", { name: "Response Time" });
-    await expect(response.getByRole("definition")).toHaveText(["Under 24 hours", "1-3 days", "Same day"]);
-  });
-});
-
 test.describe("all four pages", () => {
   for (const path of PAGES) {
     test(`${path}: every new-tab link has rel="noopener noreferrer", every outside link opens a new tab`, async ({ page }) => {
