@@ -89,8 +89,9 @@ export const TimetableGraph = memo(function TimetableGraph({ result, scenario, l
                 <th scope="row" className="py-1 pr-3 text-left font-normal whitespace-nowrap text-foreground">
                   {t(m.lab_timetable_run, { name: type(r.type)?.name ?? "?", arrow: arrow(type(r.type)?.direction), run: r.run + 1 })}
                 </th>
+                {/* Keyed by station: a loop added or removed inserts or drops a column, and the other cells stay as they are (each changed cell is laid out again). */}
                 {r.times.map((time, i) => (
-                  <td key={i} className="py-1 pr-3 text-right whitespace-nowrap tabular-nums text-muted-foreground">
+                  <td key={d.columns[i]} className="py-1 pr-3 text-right whitespace-nowrap tabular-nums text-muted-foreground">
                     {timeText(time, locale)}
                   </td>
                 ))}
