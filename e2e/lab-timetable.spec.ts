@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { SAMPLES } from "../app/features/capacity/lab-page/samples";
 import { type Scenario, scenarioTitle } from "../app/lib/capacity/scenario";
+import { meetScenario } from "../app/lib/capacity/test-scenario";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The lab's timetable graph (issue 59): the whole line's hour as an image, with a table of every
@@ -20,28 +21,8 @@ const table = (page: Page, prefix: string, s: Scenario) => page.getByRole("table
 /** The table's body rows: each has a row header, the row of column headings none. */
 const trainRows = (page: Page, prefix: string, s: Scenario) => table(page, prefix, s).getByRole("row").filter({ has: page.getByRole("rowheader") });
 
-/** A single-track line with a loop at C, trains both ways, and a name to escape. */
-const single: Scenario = {
-  name: `Enkel <linje> & "co"`,
-  line: {
-    tracks: 1,
-    stations: [
-      { name: "A", km: 0 },
-      { name: "B", km: 8 },
-      { name: "C", km: 15, crossing: true },
-      { name: "D", km: 24 },
-      { name: "E", km: 31 },
-    ],
-    blockKm: 2,
-    releaseMin: 0.5,
-    dwellMin: 1,
-  },
-  trainTypes: [
-    { name: "Regional", speedKmh: 120, stops: "all", perHour: 3, offsetMin: 0 },
-    { name: "Timber", speedKmh: 70, stops: [], perHour: 2, offsetMin: 20, direction: "up" },
-  ],
-  order: "timetabled",
-};
+/** The single-track line worked by hand in the unit tests (a loop at C, trains both ways), with a name to escape. */
+const single: Scenario = { ...meetScenario, name: `Enkel <linje> & "co"` };
 
 for (const { path, locale, graph: graphName, table: tableName } of PAGES) {
   const sample = SAMPLES[locale];
@@ -70,10 +51,10 @@ for (const { path, locale, graph: graphName, table: tableName } of PAGES) {
     await page.getByLabel(messages[locale].lab_import_choose).setInputFiles({ name: "single.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(single)) });
     await expect(graph(page, graphName, single)).toBeVisible();
     await expect(trainRows(page, tableName, single)).toHaveCount(trainsPerHour(single));
-    // The train column, then A, C and E: the ends and the loop, not the halts.
-    await expect(table(page, tableName, single).getByRole("columnheader")).toHaveText([messages[locale].lab_timetable_col_train, "A", "C", "E"]);
-    await expect(table(page, tableName, single).getByRole("rowheader").first()).toContainText("Regional ↓");
-    await expect(table(page, tableName, single).getByRole("rowheader").last()).toContainText("Timber ↑");
+    // The train column, then A, C and D: the ends and the loop, not the halt.
+    await expect(table(page, tableName, single).getByRole("columnheader")).toHaveText([messages[locale].lab_timetable_col_train, "A", "C", "D"]);
+    await expect(table(page, tableName, single).getByRole("rowheader").first()).toContainText("R ↓");
+    await expect(table(page, tableName, single).getByRole("rowheader").last()).toContainText("G ↑");
     // Its files: every name escaped in the SVG, the PNG a PNG.
     const [svgFile] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: messages[locale].lab_timetable_svg }).click()]);
     const svg = readFileSync(await svgFile.path(), "utf8");

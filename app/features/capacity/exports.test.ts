@@ -7,7 +7,7 @@ import { validateScenario } from "~/lib/capacity/validate";
 import { cloneScenario } from "~/lib/capacity/scenario";
 import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 
-const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", types: ["#080", "#00f", "#a50"] };
+const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", danger: "#c00", types: ["#080", "#00f", "#a50"] };
 
 describe("exports", () => {
   it("writes the scenario file in the format it imports", () => {

@@ -64,6 +64,8 @@ export interface GraphColours {
   muted: string;
   border: string;
   accent: string;
+  /** The timetable graph's conflicts. */
+  danger: string;
   /** One per train type, in type order. */
   types: readonly string[];
 }

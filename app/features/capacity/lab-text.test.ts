@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { issue } from "~/lib/capacity/issues";
 import { issueText } from "~/lib/capacity/issue-text";
-import { decimal, limitText, parseDecimal, percent } from "./lab-text";
+import { arrow, decimal, limitText, parseDecimal, percent } from "./lab-text";
 import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 
 describe("the lab's words and figures", () => {
@@ -11,6 +11,10 @@ describe("the lab's words and figures", () => {
     expect(percent(0.75049, "sv").replace(/\s/g, " ")).toBe("75,0 %");
     expect(limitText(0.75, "en")).toBe("75 %");
     expect(limitText(0.75, "sv").replace(/\s/g, " ")).toBe("75 %");
+  });
+
+  it("writes a direction as an arrow, down when left out", () => {
+    expect([arrow(undefined), arrow("down"), arrow("up")]).toEqual(["↓", "↓", "↑"]);
   });
 
   it("reads and writes decimals with a point or a comma", () => {

@@ -6,6 +6,7 @@
 import { roundPercent } from "~/lib/capacity/blocking-time";
 import { formatFixed, formatNumber } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
+import type { Direction } from "~/lib/capacity/scenario";
 
 /** The lab's percent sign: after a space, as the home lab has always written it; sv-SE's no-break space. */
 const PERCENT: Record<Locale, string> = { en: " %", sv: "\u00a0%" };
@@ -28,6 +29,11 @@ export function decimal(value: number, locale: Locale, digits = 3): string {
 /** Minutes with one decimal for the graph: "12.5" / "12,5". */
 export function minutes(value: number, locale: Locale): string {
   return formatFixed(value, locale, 1);
+}
+
+/** A train type's direction as an arrow, down the line (the default) or up: "↓", "↑". */
+export function arrow(direction: Direction | undefined): string {
+  return direction === "up" ? "↑" : "↓";
 }
 
 /** What a visitor types in a number field: "0,5", "0.5", " 12 ", "1 200"; null when it is no number. */

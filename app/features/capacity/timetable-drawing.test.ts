@@ -2,31 +2,10 @@ import { describe, expect, it } from "vitest";
 import { analyse } from "~/lib/capacity/analyse";
 import { capacityModel } from "~/lib/capacity/model";
 import { type Scenario, cloneScenario } from "~/lib/capacity/scenario";
-import { testScenario } from "~/lib/capacity/test-scenario";
+import { meetScenario as meet, testScenario } from "~/lib/capacity/test-scenario";
 import { TIMETABLE_VIEW as V, drawTimetable, hourShifts } from "./timetable-drawing";
-import { timetableFilePaint, timetableSvg } from "./timetable-svg";
-
-/** Single track A 0 – B 10 – C 20 – D 30 km, loops at C and the ends; R down at :00, G up at :05 (worked in timetable.test.ts). */
-const meet: Scenario = {
-  name: "Meet",
-  line: {
-    tracks: 1,
-    stations: [
-      { name: "A", km: 0 },
-      { name: "B", km: 10 },
-      { name: "C", km: 20, crossing: true },
-      { name: "D", km: 30 },
-    ],
-    blockKm: 10,
-    releaseMin: 0.5,
-    dwellMin: 1,
-  },
-  trainTypes: [
-    { name: "R", speedKmh: 60, stops: "all", perHour: 1, offsetMin: 0 },
-    { name: "G", speedKmh: 60, stops: [], perHour: 1, offsetMin: 5, direction: "up" },
-  ],
-  order: "timetabled",
-};
+import { filePaint } from "./exports";
+import { timetableSvg } from "./timetable-svg";
 
 function drawn(s: Scenario) {
   const model = capacityModel(s);
@@ -112,7 +91,7 @@ describe("the timetable graph's geometry", () => {
     s.line.stations[0]!.name = "<script>x</script>";
     s.line.stations[2]!.name = `"&'`;
     const colours = { background: "#fff", foreground: "#000", muted: "#555", border: "#ccc", accent: "#06c", danger: "#c00", types: ["#080", "#00f"] };
-    const svg = timetableSvg(drawn(s), `Timetable graph of ${s.line.stations[0]!.name}`, timetableFilePaint(colours));
+    const svg = timetableSvg(drawn(s), `Timetable graph of ${s.line.stations[0]!.name}`, filePaint(colours));
     expect(svg).not.toContain("<script>");
     expect(svg).toContain("&lt;script&gt;");
     expect(svg).toContain("&quot;&amp;&apos;");

@@ -3,25 +3,13 @@
  * attributes, the drawing on the page, so the two cannot differ (as graphSvg in exports.ts).
  * Station names come from the visitor: every text is escaped. Pure: strings in, strings out.
  */
-import { type Colour, type GraphColours, TYPE_DASH, escapeXml } from "./exports";
+import { type Paint, TYPE_DASH, escapeXml } from "./exports";
 import { nameLines } from "./drawing";
 import { TIMETABLE_VIEW as V, type TimetableDrawing } from "./timetable-drawing";
 
-/** The drawing's colours: the section graph's, and the theme's danger colour for conflicts. */
-export type TimetableColour = Colour | "danger";
-export type TimetablePaint = (colours: { fill?: TimetableColour; stroke?: TimetableColour }) => string;
-
-/** A file's paint: the colours written in. */
-export const timetableFilePaint =
-  (colours: GraphColours & { danger: string }): TimetablePaint =>
-  ({ fill, stroke }) => {
-    const value = (c: TimetableColour) => (typeof c === "number" ? (colours.types[c] ?? colours.foreground) : colours[c]);
-    return [fill !== undefined && `fill="${value(fill)}"`, stroke !== undefined && `stroke="${value(stroke)}"`].filter(Boolean).join(" ");
-  };
-
 const FILE_ROOT = `xmlns="http://www.w3.org/2000/svg" width="${V.width * 2}" height="${V.height * 2}" font-family="ui-monospace, Menlo, Consolas, monospace"`;
 
-export function timetableSvg(d: TimetableDrawing, title: string, paint: TimetablePaint, root = FILE_ROOT): string {
+export function timetableSvg(d: TimetableDrawing, title: string, paint: Paint, root = FILE_ROOT): string {
   const parts: string[] = [
     `<svg ${root} viewBox="0 0 ${V.width} ${V.height}">`,
     `<title>${escapeXml(title)}</title>`,

@@ -1,44 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { analyse } from "./analyse";
 import { capacityModel } from "./model";
-import type { Scenario } from "./scenario";
-import { testScenario } from "./test-scenario";
+import { meetScenario as meet, testScenario } from "./test-scenario";
 import { conflictTimes, minuteOfHour, timetableRuns } from "./timetable";
 
-/**
- * Worked by hand. Single track A 0 – B 10 – C 20 – D 30 km, loops at A, C and D (B is a halt),
- * one 10 km block per station gap, release 0.5, dwell 1. Sections: A–C and C–D.
- * - R, down at 60 km/h stopping everywhere, leaves A at :00: A 0, B 10–11, C 21–22, D 32.
- *   Holds A–C from 0 to arr(C) + release = 21.5, C–D from its departure at C, 22, to 32.5.
- * - G, up at 60 km/h without stops, leaves D at :05: D 5, C 15, B 25, A 35.
- *   Holds C–D from 5 to 15.5, A–C from 15 to 35.5.
- * In A–C, R enters at 0 and G at 15, but G may enter only once R has left, at 21.5 (headway of
- * an opposite train: R's whole hold): a conflict, G gap 15 against 21.5, 6.5 minutes too soon, 15–21.5.
- * In C–D, G (5) and R (22) are 17 apart against 10.5 needed, and R to G next hour 43: no conflict.
- */
-const meet: Scenario = {
-  name: "Meet",
-  line: {
-    tracks: 1,
-    stations: [
-      { name: "A", km: 0 },
-      { name: "B", km: 10 },
-      { name: "C", km: 20, crossing: true },
-      { name: "D", km: 30 },
-    ],
-    blockKm: 10,
-    releaseMin: 0.5,
-    dwellMin: 1,
-  },
-  trainTypes: [
-    { name: "R", speedKmh: 60, stops: "all", perHour: 1, offsetMin: 0 },
-    { name: "G", speedKmh: 60, stops: [], perHour: 1, offsetMin: 5, direction: "up" },
-  ],
-  order: "timetabled",
-};
-
 describe("the hour's timetable", () => {
-  it("gives each train's times at every station and its hold on each section, worked by hand", () => {
+  it("gives each train's times at every station and its hold on each section, as worked by hand", () => {
     const model = capacityModel(meet);
     const runs = timetableRuns(model, [1, 1]);
     expect(runs.map((r) => r.calls.map((c) => [meet.line.stations[c.station]!.name, c.arr, c.dep]))).toEqual([

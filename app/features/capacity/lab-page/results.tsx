@@ -8,7 +8,7 @@ import { type LimitStatus, limitStatus, roundPercent } from "~/lib/capacity/bloc
 import type { LabResult, SectionFigures } from "./compute";
 import { download } from "./download";
 import { fileStem, toCsv } from "../exports";
-import { decimal, limitText, minutes, percent } from "../lab-text";
+import { arrow, decimal, limitText, minutes, percent } from "../lab-text";
 import type { Conflict } from "~/lib/capacity/analyse";
 import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 
@@ -79,7 +79,7 @@ export function conflictText(c: Conflict, result: LabResult, scenario: Scenario,
   const o = { locale };
   const train = (type: number) => {
     const t = scenario.trainTypes[type];
-    return `${t?.name ?? "?"} ${t?.direction === "up" ? "↑" : "↓"}`;
+    return `${t?.name ?? "?"} ${arrow(t?.direction)}`;
   };
   const section = result.analysis.sections[c.section]!;
   const words = { first: train(c.first.type), second: train(c.second.type), from: section.from, to: section.to };

@@ -4,7 +4,7 @@ import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { RoomAt } from "~/lib/capacity/room-left";
 import type { LabResult } from "./compute";
-import { limitText } from "../lab-text";
+import { arrow, limitText } from "../lab-text";
 import { recommendedOccupancy, type Scenario } from "~/lib/capacity/scenario";
 
 function RoomCell({ at, result, locale }: { at: RoomAt; result: LabResult; locale: Locale }) {
@@ -50,7 +50,7 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
                   {scenario.trainTypes[r.type]?.name}
                   {/* Its own direction: an up train's room is counted on its way up. */}
                   {scenario.trainTypes.some((type) => type.direction === "up") && (
-                    <span className="text-muted-foreground">{` ${scenario.trainTypes[r.type]?.direction === "up" ? "↑" : "↓"}`}</span>
+                    <span className="text-muted-foreground">{` ${arrow(scenario.trainTypes[r.type]?.direction)}`}</span>
                   )}
                 </th>
                 <RoomCell at={r.recommended} result={result} locale={locale} />

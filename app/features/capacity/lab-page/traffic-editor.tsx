@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 import { TYPE_STYLE_CLASSES } from "../graph-style";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
-import { decimal } from "../lab-text";
+import { arrow, decimal } from "../lab-text";
 import { type Direction, LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/capacity/scenario";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
@@ -157,7 +157,7 @@ const TypeRow = memo(
             </svg>
             <span className="min-w-0 flex-1">
               <span className="sr-only">{t(m.lab_type_heading, { n: i + 1 })}: </span>
-              <span className="font-semibold text-foreground">{type.name}</span> <span aria-hidden="true">{type.direction === "up" ? "↑" : "↓"}</span>
+              <span className="font-semibold text-foreground">{type.name}</span> <span aria-hidden="true">{arrow(type.direction)}</span>
               <span className="sr-only">{t(type.direction === "up" ? m.lab_direction_up_short : m.lab_direction_down_short)}</span>{" "}
               <span className="text-xs text-muted-foreground">{facts}</span>
             </span>
