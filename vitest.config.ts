@@ -41,6 +41,11 @@ export default defineConfig({
     // machine that is busy with a build: 5 s failed them for the machine, not for the code.
     testTimeout: 20_000,
     setupFiles: ["./vitest.setup.ts"],
+    // A test's document fetches nothing: a <link rel="stylesheet"> a component adds (KaTeX's) would
+    // otherwise be requested from nowhere and fail the run as an unhandled rejection.
+    environmentOptions: {
+      happyDOM: { settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } },
+    },
     projects: [
       { extends: true, test: { name: "isolated", include: ISOLATED } },
       { extends: true, test: { name: "shared", include: ALL, exclude: ISOLATED, isolate: false } },
