@@ -11,7 +11,7 @@ import { MAX_RESULTS } from "../app/features/palette/ranking";
 import { LOCALE_NAME, localeOfPath } from "../app/lib/i18n/locale";
 import { LANGUAGE_KEY } from "../app/lib/i18n/language-preference";
 import { allPosts, published } from "./blog-content";
-import { THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { colorScheme, expect, expectNoAxeViolations, test, THEME_KEY, useStoredTheme, waitForHydration } from "./fixtures";
 import { LOCALES, type Locale, at, englishPhrases, escapeRegExp, expectNone, otherLocale, wordsOf } from "./locales";
 
 /**
@@ -167,11 +167,11 @@ for (const locale of LOCALES) {
       const { t } = palette;
       const command = (id: string) => commands.find((c) => c.id === id)!.label;
       await open(page, at(locale, "/"));
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect.poll(() => colorScheme(page)).toBe("dark");
 
       await page.keyboard.press("Control+Shift+P");
       await palette.choose(`>${command("theme:light")}`);
-      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect.poll(() => colorScheme(page)).toBe("light");
       expect(await page.evaluate((k) => localStorage.getItem(k), THEME_KEY)).toBe("light");
       await expect(page.getByRole("status").filter({ hasText: t("palette_theme_light_set") })).toBeVisible();
 
@@ -203,7 +203,7 @@ for (const locale of LOCALES) {
       expect(await page.evaluate((k) => localStorage.getItem(k), LANGUAGE_KEY)).toBe(other);
       // The theme outlives a reload.
       await page.reload();
-      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      await expect.poll(() => colorScheme(page)).toBe("light");
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     });
   });

@@ -1,4 +1,4 @@
-import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { colorScheme, expect, expectNoAxeViolations, ROUTES, test, THEME_KEY, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
 
 test.describe("every route", () => {
@@ -167,26 +167,24 @@ test.describe("not found", () => {
 });
 
 test.describe("theme", () => {
-  const html = (page: import("@playwright/test").Page) => page.locator("html");
-
   test("is dark with nothing stored and cycles light → dark → system → light, remembered", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     const toggle = page.getByRole("button", { name: /^Theme: dark/ });
     await expect(toggle).toBeVisible();
     await toggle.click(); // dark → system (OS is light here)
     await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await page.getByRole("button", { name: /^Theme: system/ }).click(); // → light
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("light");
     await page.reload();
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
     await page.getByRole("button", { name: /^Theme: light/ }).click(); // → dark
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
   });
 
   test("is applied before first paint, even when module scripts never load", async ({ page, consoleGuard }) => {
@@ -194,7 +192,7 @@ test.describe("theme", () => {
     await useStoredTheme(page, "light");
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/about");
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe("rgb(255, 255, 255)");
   });
@@ -203,17 +201,17 @@ test.describe("theme", () => {
     await useStoredTheme(page, "system");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
   });
 
   test("unknown stored values and throwing storage fall back to dark without errors", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "neon"), THEME_KEY);
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await expect(page.getByRole("button", { name: /^Theme: dark/ })).toBeVisible();
   });
 
@@ -226,7 +224,7 @@ test.describe("theme", () => {
       });
     });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await page.getByRole("button", { name: /^Theme: dark/ }).click();
     await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
   });
