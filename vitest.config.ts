@@ -40,6 +40,9 @@ export default defineConfig({
     // A few files (the import graph, a case study's figures, the CV) take seconds on a 2-core
     // machine that is busy with a build: 5 s failed them for the machine, not for the code.
     testTimeout: 20_000,
+    // One worker a core. Vitest's default leaves a core for its own process, which on our 2-core
+    // machines ran the files one at a time: 101 s, against 76 s with two workers (issue 57).
+    maxWorkers: "100%",
     setupFiles: ["./vitest.setup.ts"],
     // A test's document fetches nothing: a <link rel="stylesheet"> a component adds (KaTeX's) would
     // otherwise be requested from nowhere and fail the run as an unhandled rejection.
