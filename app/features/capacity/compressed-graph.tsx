@@ -27,9 +27,12 @@ interface Props {
   label: string;
 }
 
-/** Tenths of a unit: the drawing's precision. */
-const tenths = (v: number) => Math.round(v * 10);
-const n = (tenth: number) => String(tenth / 10);
+/**
+ * Whole units: the drawing's precision. The plot is 480 units wide and shown at most 576 px wide,
+ * so a unit is at most 1.2 px, finer than its 2-unit lines; tenths cost a live figure ≈ 200 B of
+ * its page's 14 KB.
+ */
+const unit = Math.round;
 
 /**
  * Blocking-time rectangles as one path, each from the last one's corner by a relative move: a
@@ -41,10 +44,10 @@ export function stairsPath(stairs: readonly Stair[], x: (min: number) => number,
   let py = 0;
   return stairs
     .map((s, i) => {
-      const [x0, x1, y0, y1] = [tenths(x(s.t0)), tenths(x(s.t1)), tenths(y(s.km0)), tenths(y(s.km1))];
-      const move = i ? `m${n(x0 - px)} ${n(y1 - py)}` : `M${n(x0)} ${n(y1)}`;
+      const [x0, x1, y0, y1] = [unit(x(s.t0)), unit(x(s.t1)), unit(y(s.km0)), unit(y(s.km1))];
+      const move = i ? `m${x0 - px} ${y1 - py}` : `M${x0} ${y1}`;
       [px, py] = [x0, y1];
-      return `${move}h${n(x1 - x0)}v${n(y0 - y1)}h${n(x0 - x1)}z`;
+      return `${move}h${x1 - x0}v${y0 - y1}h${x0 - x1}z`;
     })
     .join("");
 }
@@ -62,13 +65,13 @@ export function CompressedGraph({ graph, stations, label }: Props) {
   const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
   const x = (min: number) => P.left + (min / span) * (P.right - P.left);
   const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
-  const r = (v: number) => tenths(v) / 10;
+  const r = unit;
   const step = span > 80 ? 20 : 10;
   const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
   const layers = trainLayers(graph.trains);
   const styleOf = (l: TrainLayer) => typeStyle(l.type);
-  const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
+  const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${r(x(m))} ${r(y(km))}`).join("");
   const hourEnd = x(60);
   const locale = useLocale();
   const o = { locale };
@@ -95,8 +98,8 @@ export function CompressedGraph({ graph, stations, label }: Props) {
         [stations.to, graph.toKm],
       ].map(([name, km]) => (
         <g key={name}>
-          <line x1={P.left} x2={P.right} y1={y(km as number)} y2={y(km as number)} className="stroke-muted-foreground" />
-          <text x={P.left - 8} y={y(km as number) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
+          <line x1={P.left} x2={P.right} y1={r(y(km as number))} y2={r(y(km as number))} className="stroke-muted-foreground" />
+          <text x={P.left - 8} y={r(y(km as number)) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
             {nameLines(name as string).map((line, i, all) => (
               <tspan key={line} x={P.left - 8} dy={i === 0 ? `${-(all.length - 1) * 0.55}em` : "1.1em"}>
                 {line}
