@@ -325,9 +325,9 @@ try {
     if (figurePost && (only === undefined || only === "figure")) {
       const fig = {};
       const post = await throttledPage(figurePost, async (page) => {
-        fig.island = await page.locator("[data-live-figure]").elementHandle();
+        fig.island = await page.locator("[data-live-figure]").first().elementHandle();
         fig.count = await page.locator("[data-live-figure] input").first().elementHandle();
-        fig.order = await page.locator("[data-live-figure] button[aria-pressed]").elementHandle();
+        fig.order = await page.locator("[data-live-figure] button[aria-pressed]").first().elementHandle();
       });
       await step(post, "island");
       await fig.island.scrollIntoViewIfNeeded();
@@ -338,9 +338,9 @@ try {
       await post.keyboard.type("8", { delay: 60 });
       await post.waitForTimeout(500);
       await step(post, "order");
-      await visitorClick(post, post.locator("[data-live-figure] button[aria-pressed]"));
+      await visitorClick(post, post.locator("[data-live-figure] button[aria-pressed]").first());
       await post.waitForTimeout(500);
-      const summary = await post.locator("[data-live-figure] [role=status]").textContent();
+      const summary = await post.locator("[data-live-figure] [role=status]").first().textContent();
       figureWorst.push({ run, index, worst: await worstPerStep(post) });
       results.push({ scenario: `run ${run} (index ${index}): live figure on ${figurePost}, near + 1 key + order (${summary?.match(/[\d.,]+ %/)?.[0] ?? "no result"})`, tasks: await longTasks(post) });
       await post.close();
