@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useCallback, useId } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
@@ -73,11 +73,11 @@ const StationRow = memo(function StationRow({ locale, index, name, km, crossing,
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={buttonClass("secondary")} disabled={!canAdd} onClick={() => onAdd(index)}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t(m.lab_station_add_after, { name })}
         </button>
         <button type="button" className={buttonClass("ghost")} disabled={!canRemove} onClick={() => actions.removeStation(index)}>
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon name="trash" className="size-4" />
           {t(m.lab_station_remove, { name })}
         </button>
       </div>
@@ -166,7 +166,7 @@ export const LineEditor = memo(function LineEditor({ name, line, locale, actions
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass("secondary")} disabled={!canAdd} onClick={() => onAdd(stations - 1)}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t(m.lab_station_add)}
         </button>
         <p className="font-mono text-xs text-muted-foreground">{t(m.lab_stations_count, { count: stations, max: LIMITS.stations.max })}</p>

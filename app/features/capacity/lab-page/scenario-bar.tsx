@@ -1,4 +1,4 @@
-import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
@@ -35,7 +35,7 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <label className={buttonClass("primary", "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent")}>
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon name="upload" className="size-4" />
           {t(m.lab_import_choose)}
           <input
             id={IMPORT_INPUT_ID}
@@ -52,19 +52,19 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
           />
         </label>
         <button type="button" className={buttonClass("secondary")} onClick={onDownload}>
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" className="size-4" />
           {t(m.lab_download_json)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onCopyLink}>
-          <LinkIcon aria-hidden="true" className="size-4" />
+          <Icon name="link" className="size-4" />
           {t(m.lab_copy_link)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onUndo} disabled={!canUndo}>
-          <Undo2 aria-hidden="true" className="size-4" />
+          <Icon name="undo-2" className="size-4" />
           {t(m.lab_undo)}
         </button>
         <button type="button" className={buttonClass("ghost")} onClick={onReset}>
-          <ListRestart aria-hidden="true" className="size-4" />
+          <Icon name="list-restart" className="size-4" />
           {t(m.lab_reset)}
         </button>
         <button type="button" className={buttonClass("ghost")} onClick={onSingleTrackSample}>
@@ -84,7 +84,7 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
       </p>
       <details className="group rounded-sm border border-border bg-card">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-mono text-sm text-foreground lg:min-h-9">
-          <ClipboardPaste aria-hidden="true" className="size-4" />
+          <Icon name="clipboard-paste" className="size-4" />
           {t(m.lab_paste_toggle)}
         </summary>
         <div className="space-y-2 p-3 pt-0">

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useCallback, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
@@ -182,7 +182,7 @@ const TypeRow = memo(
         </div>
         <div className="mt-3">
           <button type="button" className={buttonClass("ghost")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash" className="size-4" />
             {t(m.lab_type_remove, { name: type.name })}
           </button>
         </div>
@@ -237,7 +237,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass("secondary")} disabled={types >= LIMITS.trainTypes.max} onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t(m.lab_type_add)}
         </button>
         <p className="font-mono text-xs text-muted-foreground">{t(m.lab_types_count, { count: types, max: LIMITS.trainTypes.max })}</p>
