@@ -35,19 +35,38 @@ interface Props {
 const unit = Math.round;
 
 /**
- * Blocking-time rectangles as one path, each from the last one's corner by a relative move: a
- * prerendered figure's largest part, and this form compresses to about half of absolute corners.
- * Offsets are taken between rounded corners, so nothing drifts.
+ * A train's blocking-time stairs as one outline: up the blocks' starts, then back down their ends.
+ * A train's blocks follow on along the line and each starts before the one behind it is
+ * released, so the outline is their union, at four numbers a block where a rectangle each took
+ * six: the stairs are a prerendered figure's largest part. Blocks that do not follow on (none in
+ * the model, but the drawing should not depend on it) start an outline of their own.
  */
 export function stairsPath(stairs: readonly Stair[], x: (min: number) => number, y: (km: number) => number): string {
-  let px = 0;
-  let py = 0;
-  return stairs
-    .map((s, i) => {
-      const [x0, x1, y0, y1] = [unit(x(s.t0)), unit(x(s.t1)), unit(y(s.km0)), unit(y(s.km1))];
-      const move = i ? `m${x0 - px} ${y1 - py}` : `M${x0} ${y1}`;
-      [px, py] = [x0, y1];
-      return `${move}h${x1 - x0}v${y0 - y1}h${x0 - x1}z`;
+  const blocks = stairs
+    .map((s) => ({ x0: unit(x(s.t0)), x1: unit(x(s.t1)), lo: Math.min(s.km0, s.km1), hi: Math.max(s.km0, s.km1) }))
+    .sort((a, b) => a.lo - b.lo);
+  const runs: (typeof blocks)[] = [];
+  for (const b of blocks) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && Math.abs(b.lo - last.hi) < 1e-9 && b.x0 <= last.x1) run.push(b);
+    else runs.push([b]);
+  }
+  return runs
+    .map((run) => {
+      const corners = [
+        ...run.flatMap((b) => [[b.x0, unit(y(b.lo))], [b.x0, unit(y(b.hi))]]),
+        ...[...run].reverse().flatMap((b) => [[b.x1, unit(y(b.hi))], [b.x1, unit(y(b.lo))]]),
+      ];
+      let [px, py] = corners[0]!;
+      let d = `M${px} ${py}`;
+      for (const [cx, cy] of corners.slice(1)) {
+        if (cx !== px && cy !== py) d += `l${cx! - px!} ${cy! - py!}`;
+        else if (cx !== px) d += `h${cx! - px!}`;
+        else if (cy !== py) d += `v${cy! - py!}`;
+        [px, py] = [cx, cy];
+      }
+      return `${d}z`;
     })
     .join("");
 }
@@ -109,11 +128,11 @@ export function CompressedGraph({ graph, stations, label }: Props) {
         </g>
       ))}
       <g clipPath={`url(#${clip})`}>
-        {/* Stairs under lines; a layer's stairs are one path, a closed rectangle per block. */}
+        {/* Stairs under lines; a layer's stairs are one path, an outline per train. */}
         {layers.map((l) => (
           <path
             key={`stairs-${l.type}-${l.nextHour}`}
-            d={stairsPath(l.trains.flatMap((t) => t.stairs), x, y)}
+            d={l.trains.map((t) => stairsPath(t.stairs, x, y)).join("")}
             opacity={l.nextHour ? NEXT_HOUR_OPACITY : undefined}
             className={cn(styleOf(l).fill, styleOf(l).stroke)}
             fillOpacity={0.16}
