@@ -38,8 +38,10 @@ describe("mathStylesheetFor", () => {
     expect(sheet.length).toBeLessThan(css.length / 3);
     for (const rule of [".katex .mfrac .frac-line{", ".katex .katex-mathml{", ".katex .mathnormal{", ".katex .vlist-t{"]) expect(sheet).toContain(rule);
     expect(new Set(faces(sheet))).toEqual(new Set(["KaTeX_Main", "KaTeX_Math"]));
-    // Italic letters, no bold: no bold face.
+    // Italic letters (KaTeX_Math's italic), no bold: neither a bold face nor KaTeX_Main's italic.
     expect(sheet).not.toMatch(/@font-face\{[^}]*font-weight:700/);
+    expect(sheet).not.toMatch(/@font-face\{[^}]*font-family:KaTeX_Main;font-style:italic/);
+    expect(sheet).toMatch(/@font-face\{[^}]*font-family:KaTeX_Math;font-style:italic;font-weight:400/);
     expect(cut(page(String.raw`\mathbf{x}`))).toMatch(/@font-face\{[^}]*font-family:KaTeX_Main;font-style:normal;font-weight:700/);
   });
 

@@ -101,6 +101,8 @@ function formulasIn(html: string): string[] {
   return formulas;
 }
 
+const ITALIC = /font-style:italic/;
+const BOLD = /font-weight:(?:bold|[6-9]00)/;
 const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/g)].map((m) => m[0]);
 
 /**
@@ -108,7 +110,7 @@ const familyOf = (declarations: string) => [...declarations.matchAll(/KaTeX_\w+/
  * class it requires is on some element of the page (a class inside `:not()` requires nothing)
  * and every element it names is in a formula (`.katex svg` waits for a formula with an `<svg>`),
  * and a font face stays when a kept rule names its family (an italic or bold face, when a kept
- * rule also asks for italic or bold). The browser would apply nothing
+ * rule asks for italic or bold in that family or in none). The browser would apply nothing
  * else; on the UIC 406 post this takes the inline stylesheet from 22.9 KB to a few KB, which
  * keeps the page within the first round trips of a slow link. The font faces come apart from
  * the rules, so a page adds only the faces its formulas use, and holds nothing when they need
@@ -124,8 +126,9 @@ export function mathStylesheetFor(css: string, html: string): { fontFaces: strin
   const faces: { families: string[]; text: string }[] = [];
   const rules: string[] = [];
   const families = new Set<string>();
-  let italic = false;
-  let bold = false;
+  // The families each kept rule asks for italic or bold in; "*" where it names none (it inherits).
+  const italic = new Set<string>();
+  const bold = new Set<string>();
   // The sheet is flat: `@font-face` and style rules, each one top-level `{…}` block.
   for (const block of splitTopLevel(css, "{}")) {
     const brace = block.indexOf("{");
@@ -146,14 +149,17 @@ export function mathStylesheetFor(css: string, html: string): { fontFaces: strin
     if (live.length === 0) continue;
     rules.push(`${live.join(",")}${body}`);
     for (const family of familyOf(body)) families.add(family);
-    if (/font-style:italic/.test(body)) italic = true;
-    if (/font-weight:(?:bold|[6-9]00)/.test(body)) bold = true;
+    const named = familyOf(body);
+    if (ITALIC.test(body)) for (const family of named.length ? named : ["*"]) italic.add(family);
+    if (BOLD.test(body)) for (const family of named.length ? named : ["*"]) bold.add(family);
   }
-  // A face in italic or bold is drawn only if a kept rule asks for italic or bold (in any family:
-  // a child inherits the parent's family), so the faces of a page without either stay out.
-  const drawn = (face: string) => (italic || !/font-style:italic/.test(face)) && (bold || !/font-weight:(?:bold|[6-9]00)/.test(face));
+  // An italic or bold face is drawn only where a kept rule asks for italic or bold in its family,
+  // or in none (a child inherits its parent's family).
+  const asked = (asks: Set<string>, families: string[]) => asks.has("*") || families.some((f) => asks.has(f));
+  const drawn = (face: { families: string[]; text: string }) =>
+    (!ITALIC.test(face.text) || asked(italic, face.families)) && (!BOLD.test(face.text) || asked(bold, face.families));
   return {
-    fontFaces: faces.filter((f) => f.families.some((family) => families.has(family)) && drawn(f.text)).map((f) => f.text).join(""),
+    fontFaces: faces.filter((f) => f.families.some((family) => families.has(family)) && drawn(f)).map((f) => f.text).join(""),
     rules: rules.join(""),
   };
 }
