@@ -111,6 +111,22 @@ test.describe("loading", () => {
     }));
     expect(firstScript).toBeGreaterThanOrEqual(paint);
   });
+
+  test("the icons' sprite is requested after the first paint, and every icon then draws from it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const { paint, sprite, held, icons } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      sprite: performance.getEntriesByType("resource").filter((e) => /\/assets\/icons-[\w-]+\.svg$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+      held: document.querySelectorAll("use[data-href]").length,
+      icons: [...document.querySelectorAll("svg > use")].map((u) => u.getAttribute("href") ?? ""),
+    }));
+    expect(sprite).toHaveLength(1);
+    expect(sprite[0]).toBeGreaterThanOrEqual(paint);
+    expect(held).toBe(0);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of icons) expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+$/);
+  });
 });
 
 test("with classic scrollbars (desktop Windows and Linux), nothing moves sideways when the page grows past the window", async ({
