@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { type Plugin, defineConfig, runnerImport } from "vite";
 
@@ -60,20 +59,6 @@ const { module: contentData } = await runnerImport<typeof import("./scripts/buil
 
 /** KaTeX's stylesheet and fonts, for the pages whose posts hold math (scripts/build/math-assets.ts). */
 const { module: math } = await runnerImport<typeof import("./scripts/build/math-assets")>("./scripts/build/math-assets.ts", { configFile: false });
-
-/** One import per icon instead of lucide's entry (scripts/build/lucide-imports.ts says why). */
-const { module: lucide } = await runnerImport<typeof import("./scripts/build/lucide-imports")>("./scripts/build/lucide-imports.ts", { configFile: false });
-const lucideFiles = lucide.lucideIconFiles(
-  readFileSync(createRequire(import.meta.url).resolve("lucide-react").replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs"), "utf8"),
-);
-const lucideDeepImports: Plugin = {
-  name: "lucide-deep-imports",
-  enforce: "pre",
-  transform: {
-    filter: { id: { exclude: /node_modules/ }, code: "lucide-react" },
-    handler: (code) => lucide.rewriteLucideImports(code, lucideFiles),
-  },
-};
 
 /** CommonJS libraries compiled off the main thread (scripts/build/eager-commonjs.ts says why). */
 const { module: eager } = await runnerImport<typeof import("./scripts/build/eager-commonjs")>("./scripts/build/eager-commonjs.ts", { configFile: false });
@@ -140,7 +125,7 @@ const paraglideGuard: Plugin = {
 export default defineConfig({
   // PARAGLIDE_COMPILED: scripts/build/build-site.mjs compiled the messages once before running
   // the languages' builds side by side, so neither rewrites app/paraglide while the other reads it.
-  plugins: [contentData.contentModules(), process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, lucideDeepImports, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, terminalProjects, math.mathAssetsPlugin()],
+  plugins: [contentData.contentModules(), process.env.PARAGLIDE_COMPILED ? [] : paraglideVitePlugin(paraglideOptions), paraglideRuntimeStub, paraglideStaticLocale, paraglideGuard, eagerCommonJs, tailwindcss(), reactRouter(), cv.cvPlugin(), palettePosts, terminalProjects, math.mathAssetsPlugin()],
   // The lab's worker is bundled on its own: it reads the lab's sample (content/capacity.yaml) too.
   worker: { plugins: () => [contentData.contentModules()] },
   resolve: {
@@ -187,9 +172,9 @@ export default defineConfig({
                   priority: 3,
                 },
                 { name: "router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-                // Not the lab's scenario checks (app/lib/lab-scenario, with zod): shared by the lab
+                // Not the lab's scenario checks (app/lib/capacity, with zod and the model): shared by the lab
                 // page and a post's live figure, they would put 9 KB in every page's start.
-                { name: "ui", test: /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/](components|editor|lib(?![\\/](lab-scenario|content)[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
+                { name: "ui", test: /[\\/]app[\\/](components|editor|lib(?![\\/](capacity|content)[\\/]))[\\/]/, minShareCount: 2, priority: 1 },
               ],
             },
           },

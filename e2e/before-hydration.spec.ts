@@ -1,5 +1,5 @@
 import type { CDPSession, Locator, Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { colorScheme, expect, test } from "./fixtures";
 
 /**
  * A visitor on a slow phone types while the page is painted but not yet hydrated. Each test:
@@ -179,7 +179,7 @@ test("buttons tapped before hydration act once it is done: theme, then explorer"
   await theme.click();
   await explorer.click();
   expect(await isHydrated(theme)).toBe(false);
-  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect.poll(() => colorScheme(page)).toBe("dark");
 
   hydrate();
   await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible({ timeout: 20_000 });

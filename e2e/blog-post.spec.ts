@@ -1,18 +1,35 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
-import { drafts, firstSection, fmtDate, fmtNumber, hasSection, opening, published } from "./blog-content";
+import { type Post, postLang, postPath } from "../app/lib/content/blog-post";
+import { POST_LABELS } from "../app/lib/content/markdown.server";
+import { tagSlug } from "../app/lib/content/tags";
+import { INVITATIONS } from "../app/lib/i18n/invitations";
+import { allPosts, blogIn, drafts, firstSection, hasSection, opening, published } from "./blog-content";
+import { LOCALES, at, expectNone, otherLocale, wordsOf } from "./locales";
 
-// The posts by date, oldest first; the post under test has an older and a newer one and code
-// when one has; else it is the first with code, or with a section, or the first. What it lacks,
-// the tests of it skip, saying why.
-const byDate = [...published].sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
-const withCode = (p: (typeof byDate)[number]) => p.html.includes("<pre");
-const POST =
-  byDate.find((p, i) => i > 0 && i < byDate.length - 1 && withCode(p)) ??
-  byDate.find(withCode) ??
-  byDate.find((p) => p.toc.some((t) => t.depth === 2)) ??
-  byDate[0]!;
+const withCode = (p: Post) => p.html.includes("<pre");
+/** Published posts in a language by date, oldest first. */
+const byDateIn = (locale: (typeof LOCALES)[number]) =>
+  allPosts
+    .filter((p) => p.status === "Published" && postLang(p) === locale)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.slug.localeCompare(b.slug));
+/**
+ * The post a language's tests read: one with an older and a newer post and code when one has;
+ * else the first with code, or with a section, or the first. What it lacks, the tests of it skip,
+ * saying why.
+ */
+function postIn(locale: (typeof LOCALES)[number]): Post | undefined {
+  const byDate = byDateIn(locale);
+  return (
+    byDate.find((p, i) => i > 0 && i < byDate.length - 1 && withCode(p)) ??
+    byDate.find(withCode) ??
+    byDate.find((p) => p.toc.some((t) => t.depth === 2)) ??
+    byDate[0]
+  );
+}
+const byDate = byDateIn("en");
+const POST = postIn("en")!;
 const [OLDER, NEWER] = [byDate[byDate.indexOf(POST) - 1], byDate[byDate.indexOf(POST) + 1]];
 const NO_NEIGHBOURS = "no published post with code has an older and a newer one";
 const CODE = withCode(POST);
@@ -27,12 +44,94 @@ const NO_SECTION = `${POST.slug} has no section heading`;
 const missing = drafts[0]?.slug ?? "no-such-draft";
 const unescape = (html: string) =>
   html.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+/** A post's counterpart in another language: its translation, or the original it translates. */
+const counterpart = (post: Post) => {
+  const slug = post.translationOf ?? Object.values(post.translations ?? {})[0];
+  return allPosts.find((p) => p.slug === slug && p.status === "Published");
+};
 
 /** Waits until React has hydrated the page (the share bar's Copy link button turns visible). */
-async function openPost(page: Page, path = PATH) {
+async function openPost(page: Page, path = PATH, copyLink = "Copy link") {
   await page.goto(path);
-  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expect(page.getByRole("button", { name: copyLink })).toBeVisible();
 }
+
+// The post page in each language (issue 57 merged the Swedish post's checks of
+// e2e/sv-blog.spec.ts in): the article, its chrome and its links in the language's words.
+for (const locale of LOCALES) {
+  const post = postIn(locale);
+  const t = wordsOf(locale);
+  const blog = blogIn(locale);
+
+  test(`the post page (${locale}) holds the whole article in the editor chrome, in the language's words`, async ({ page }) => {
+    test.skip(!post, `no published post in ${locale}`);
+    if (!post) return;
+    const path = postPath(post.slug, locale);
+    await openPost(page, path, t("post_copy_link"));
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const article = page.getByRole("article");
+    await expect(article).toContainText(blog.fmtDate(post.date));
+    await expect(article).toContainText(blog.readTime(post));
+    await expect(article).toContainText(blog.views(post.views));
+    await expect(article).toContainText(t("post_by", { name: site.ownerName }));
+    const tag = post.tags.at(-1)!;
+    await expect(article.getByRole("list", { name: t("blog_tags") }).getByRole("link", { name: `#${tag}`, exact: true })).toHaveAttribute(
+      "href",
+      at(locale, `/blog/tags/${tagSlug(tag)}`),
+    );
+    const section = post.toc.find((e) => e.depth === 2);
+    if (section) await expect(article.getByRole("heading", { level: 2, name: section.text })).toBeVisible();
+    if (post.toc.length > 0) await expect(page.getByRole("navigation", { name: t("post_toc_label") }).first()).toBeAttached();
+    if (withCode(post)) await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
+    if (post.html.includes("data-footnote-ref")) await expect(article.locator("#footnote-label")).toHaveText(POST_LABELS[locale].footnotes);
+
+    // blog.md is the current entry; the open file is the post's own Markdown file.
+    await expect(page.getByRole("navigation", { name: t("chrome_explorer_nav") }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: t("chrome_open_files") }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("breadcrumb-file")).toHaveText(`${post.slug}.md`);
+    await expect(page.getByTestId("status-file")).toHaveText(`${post.slug}.md`);
+
+    const share = page.getByRole("region", { name: t("post_share_heading") });
+    await expect(share.getByRole("heading", { level: 2, name: t("post_share_heading") })).toBeVisible();
+    await expect(share.getByRole("link", { name: new RegExp(`^${t("post_share_email")}`) })).toBeVisible();
+    const more = page.getByRole("navigation", { name: t("post_nav_label") });
+    await expect(more.getByRole("link", { name: t("post_nav_all") })).toHaveAttribute("href", at(locale, "/blog"));
+
+    // A translated post links its counterpart in that language's words, marked so; any other links none.
+    const pair = counterpart(post);
+    for (const other of LOCALES.filter((l) => l !== locale)) {
+      const link = page.getByRole("link", { name: INVITATIONS[other].readPost });
+      if (pair && postLang(pair) === other) {
+        await expect(link).toHaveAttribute("href", postPath(pair.slug, other));
+        await expect(link).toHaveAttribute("hreflang", other);
+        await expect(link).toHaveAttribute("lang", other);
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    }
+    await expectNone(page.locator("body"), blog.english, path);
+  });
+}
+
+test("a translated pair links each other, both ways", async ({ page }) => {
+  const translation = allPosts.find((p) => p.status === "Published" && p.translationOf !== undefined);
+  const original = translation && counterpart(translation);
+  test.skip(!translation || !original, "no post translates another");
+  if (!translation || !original) return;
+  const lang = postLang(translation);
+  await page.goto(postPath(translation.slug, lang));
+  await waitForHydration(page);
+  await page.getByRole("link", { name: INVITATIONS.en.readPost }).click();
+  await expect(page).toHaveURL(postPath(original.slug));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(original.title);
+  await page.getByRole("link", { name: INVITATIONS[lang].readPost }).click();
+  await expect(page).toHaveURL(postPath(translation.slug, lang));
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(translation.title);
+});
 
 test.describe("post page", () => {
   test("carries its body once: in the article, not again in the page's hydration data, and keeps it when hydrated", async ({ page, request }) => {
@@ -47,26 +146,6 @@ test.describe("post page", () => {
     if (SECTION) await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
     // Hydrated: the code blocks' Copy buttons (shown by PostBody's effect) work on the page's body.
     if (CODE) await expect(article.getByRole("button", { name: "Copy code" }).first()).toBeVisible();
-  });
-
-  test("holds the whole article in the editor chrome", async ({ page }) => {
-    await openPost(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-    await expect(page.locator("h1")).toHaveCount(1);
-    const article = page.getByRole("article");
-    await expect(article).toContainText(fmtDate(POST.date));
-    await expect(article).toContainText(POST.readTime);
-    await expect(article).toContainText(`${fmtNumber(POST.views)} views`);
-    await expect(article.getByRole("list", { name: "Tags" })).toContainText(`#${POST.tags.at(-1)}`);
-    await expect(article).toContainText(`By ${site.ownerName}`);
-    if (SECTION) await expect(article.getByRole("heading", { level: 2, name: SECTION.text })).toBeVisible();
-    if (CODE) await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
-
-    // blog.md is the current entry; the open file is the post's own Markdown file.
-    await expect(page.getByRole("navigation", { name: "Explorer" }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("breadcrumb-file")).toHaveText(`${SLUG}.md`);
-    await expect(page.getByTestId("status-file")).toHaveText(`${SLUG}.md`);
   });
 
   test("links to the older and newer posts by date and back to the list", async ({ page }) => {
@@ -236,22 +315,29 @@ test.describe("metadata", () => {
 });
 
 test.describe("drafts and unknown posts", () => {
-  for (const slug of [...drafts.map((p) => p.slug), "no-such-post"]) {
-    test(`/blog/${slug} answers 404 with the not-found page`, async ({ page, consoleGuard }) => {
-      consoleGuard.allow(/404/);
+  test("a draft's or an unknown post's address answers 404 with the not-found page", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/404/);
+    for (const slug of [...drafts.map((p) => p.slug), "no-such-post"]) {
       // Hydrated, the route asks for the post's data, which is a 404 too.
       const data = page.waitForResponse((r) => new URL(r.url()).pathname === `/blog/${slug}.data`);
       const res = await page.goto(`/blog/${slug}`);
-      expect(res?.status()).toBe(404);
+      expect(res?.status(), slug).toBe(404);
       await expect(page.getByText("Oops! Page not found")).toBeVisible();
-      expect((await data).status()).toBe(404);
+      expect((await data).status(), slug).toBe(404);
       // Hydrated without a mismatch (the guard fails on one) and the 404 is logged.
       await expect.poll(() => consoleGuard.errors.some((e) => e.includes(`/blog/${slug}`))).toBe(true);
       // The page React took over, once: not a second shell beside the prerendered one.
       await expect(page.getByRole("main")).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    });
-  }
+    }
+  });
+
+  test("a post has no page in a language it is not written in", async ({ request }) => {
+    for (const post of allPosts.filter((p) => p.status === "Published")) {
+      const other = otherLocale(postLang(post));
+      expect((await request.get(postPath(post.slug, other))).status(), postPath(post.slug, other)).toBe(404);
+    }
+  });
 
   test("client-side navigation to an unknown post shows the not-found page", async ({ page, consoleGuard }) => {
     consoleGuard.allow(new RegExp(`404 Error: User attempted to access non-existent route: /blog/${missing}`));
@@ -287,13 +373,18 @@ for (const theme of ["dark", "light"] as const) {
   });
 }
 
-test("the post page does not scroll sideways at 375 px", async ({ page }) => {
+test("the post page does not scroll sideways at 375 px, in either language", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  // The longest post: the widest code, tables and equations are the likeliest to overflow.
-  await openPost(page, `/blog/${[...published].sort((a, b) => b.html.length - a.html.length)[0]!.slug}`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  // The long file name shortens in the status bar instead of hiding the required items.
-  for (const text of ["Connected", "AI Ready", site.productName, `© ${site.copyrightYear}`]) {
-    await expect(page.getByRole("contentinfo").getByText(text, { exact: true })).toBeInViewport();
+  for (const locale of LOCALES) {
+    const t = wordsOf(locale);
+    // The longest post: the widest code, tables and equations are the likeliest to overflow.
+    const longest = byDateIn(locale).sort((a, b) => b.html.length - a.html.length)[0];
+    if (!longest) continue;
+    await openPost(page, postPath(longest.slug, locale), t("post_copy_link"));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), longest.slug).toBeLessThanOrEqual(375);
+    // The long file name shortens in the status bar instead of hiding the required items.
+    for (const text of [t("chrome_status_connected"), t("chrome_status_ai_ready"), site.productName, `© ${site.copyrightYear}`]) {
+      await expect(page.getByRole("contentinfo").getByText(text, { exact: true })).toBeInViewport();
+    }
   }
 });

@@ -1,12 +1,18 @@
 import type { Page, Request } from "@playwright/test";
-import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "../app/lib/content/capacity";
-import { createLab } from "../app/features/capacity/lab";
-import { formatPercent } from "../app/features/capacity/model";
+import { capacityLab, capacityLine, capacityTrainTypes } from "../app/lib/content/capacity";
+import { percent } from "../app/features/capacity/lab-text";
+import { analyse } from "../app/lib/capacity/analyse";
+import { capacityModel } from "../app/lib/capacity/model";
+import { scenarioOf } from "../app/lib/capacity/scenario";
+import { loadOwnerData } from "../app/lib/content/data.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { escapeRegExp, wordsOf } from "./locales";
 
 /** The English island's own chunk (capacity-lab-en.tsx), which imports the shared component's. */
 const CHUNK = /\/assets\/capacity-lab-en-[\w-]+\.js$/;
-const lab = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
+const model = capacityModel(scenarioOf(capacityLine, capacityTrainTypes));
+const lab = { analyse: (counts: number[], optimised: boolean) => analyse(model, counts, optimised ? "optimised" : "timetabled") };
+const formatPercent = (occupancy: number) => percent(occupancy, "en");
 
 const panel = (page: Page) => page.locator("#capacity");
 const summary = (page: Page) => panel(page).getByRole("status");
@@ -217,5 +223,26 @@ test.describe("capacity lab", () => {
     for (const target of [field(page, "Commuter"), panel(page).getByRole("button", { name: "Optimise order" }), panel(page).getByRole("button", { name: "Reset" })]) {
       expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  // Moved from e2e/sv-home.spec.ts (issue 57): the words are the Swedish catalogue's.
+  test("the Swedish lab speaks Swedish, with sv-SE figures", async ({ page }) => {
+    const t = wordsOf("sv");
+    const { capacityTrainTypes: types, capacityLab: svLab } = loadOwnerData("sv");
+    const count = (i: number) => panel(page).getByLabel(t("capacity_count_label", { name: types[i]!.name }));
+    await page.goto("/sv");
+    await panel(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => count(0).evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactProps")))).toBe(true);
+    const { sections, bottleneck } = lab.analyse([4, 2, 1], false);
+    const within = t("capacity_summary", { from: sections[bottleneck]!.from, to: sections[bottleneck]!.to, pct: "PCT", wording: t("capacity_within", { limit: "LIMIT" }) });
+    const svPercent = "\\d+(,\\d)?\\s%";
+    await expect(summary(page)).toHaveText(new RegExp(`^${escapeRegExp(within).replace("PCT", svPercent).replace("LIMIT", svPercent)}$`));
+    await count(2).fill("13");
+    await expect(panel(page).getByText(t("capacity_count_using", { max: 12, count: 12 }))).toBeVisible();
+    await panel(page).getByRole("button", { name: t("capacity_optimise") }).click();
+    await expect(panel(page).getByText(t("capacity_order_optimised"))).toBeVisible();
+    await expect(panel(page).getByRole("table", { name: t("capacity_table_caption_optimised") })).toBeVisible();
+    await expect(panel(page).getByRole("img", { name: new RegExp(`^${escapeRegExp(t.upTo("capacity_graph_label"))}`) })).toBeVisible();
+    if (svLab.article) await expect(panel(page).getByRole("link", { name: svLab.article.text })).toHaveAttribute("href", svLab.article.href);
   });
 });

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { caseStudyPath } from "../app/lib/content/project";
 import { caseStudies, loadProjectsSync } from "../app/lib/content/projects.server";
 import { site } from "../app/lib/content/site";
-import { decodeScenario } from "../app/features/capacity/lab-page/url-state";
-import { validateScenario } from "../app/lib/lab-scenario/validate";
+import { decodeScenario } from "../app/lib/capacity/codec";
+import { validateScenario } from "../app/lib/capacity/validate";
 import { type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
@@ -162,7 +162,9 @@ for (const lang of LANGS) {
       await context.close();
     });
 
-    for (const theme of ["dark", "light"] as const) {
+    // In English: every Swedish page is swept by axe in e2e/languages.spec.ts, and the words are
+    // all that differ here (issue 57: the Swedish runs added an axe run each and found nothing more).
+    for (const theme of lang === "en" ? (["dark", "light"] as const) : []) {
       test(`a case study has no axe violations in the ${theme} theme`, async ({ page }) => {
         await useStoredTheme(page, theme);
         await page.goto(caseStudyPath(studies[0]!.slug, lang));

@@ -95,6 +95,9 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** The colour scheme the page is drawn in, as the browser computes it: the theme a visitor sees. */
+export const colorScheme = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+
 /** The theme's storage key, as app/editor/theme.ts builds it from the site config. */
 export const THEME_KEY = `${site.productSlug}-theme`;
 

@@ -113,14 +113,15 @@ test.describe("keyboard only", () => {
 test.describe("375 px layout", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   for (const theme of ["dark", "light"] as const) {
-    for (const route of ROUTES) {
-      test(`axe: ${route.path} at 375 px in ${theme}`, async ({ page }) => {
-        await useStoredTheme(page, theme);
+    test(`axe: the six routes at 375 px in ${theme}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await useStoredTheme(page, theme);
+      for (const route of ROUTES) {
         await page.goto(route.path);
         await page.waitForLoadState("networkidle");
-        await expectNoAxeViolations(page);
-      });
-    }
+        await test.step(route.path, () => expectNoAxeViolations(page));
+      }
+    });
   }
 
   test("every control is at least 44 px tall to touch", async ({ page }) => {

@@ -3,11 +3,16 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import * as enHome from "../app/lib/content/home";
 import * as svHome from "../app/lib/content/sv/home";
-import { WAIT_LINE } from "../app/features/forms/form-result-page";
+import { resultFor } from "../app/features/forms/result-for";
+import { formResults } from "../app/lib/content/form-results";
 import { expect, expectNoAxeViolations, test, useStoredTheme } from "./fixtures";
+import { LOCALES, at, escapeRegExp, wordsOf } from "./locales";
 
-// Both forms work with JavaScript off: the browser posts them to the local inbox of the test
-// server (its folder is set in playwright.config.ts), which answers 303 to a result page.
+// Both forms work with JavaScript off, in each language (issue 57 merged the no-JS tests of
+// e2e/sv-forms.spec.ts in): the browser posts them to the local inbox of the test server (its
+// folder is set in playwright.config.ts), which answers 303 to a result page of the form's
+// language. A refused address first (the browser's e-mail check lets a dotless domain through;
+// the inbox does not), then the way back, then a good one.
 
 const INBOX = join(`${process.env.E2E_OUTPUT || "test-results"}-inbox`, "form-submissions.jsonl");
 
@@ -22,101 +27,105 @@ async function storedLines(): Promise<Record<string, string>[]> {
 /** A unique marker per test run, so parallel tests find their own line. */
 const marker = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-async function submitAndWait(page: Page, button: string, path: RegExp) {
-  await Promise.all([page.waitForURL(path), page.getByRole("button", { name: button }).click()]);
+async function submitAndWait(page: Page, button: string, path: string) {
+  await Promise.all([page.waitForURL((url) => url.pathname === path), page.getByRole("button", { name: button }).click()]);
 }
 
-test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the contact form is sent without JavaScript: confirmation page and stored line", async ({ page }) => {
-    const id = marker();
-    const message = `No-JS message ${id}\nSecond line: Göteborg–Malmö, 100 % & more.`;
-    await page.goto("/contact");
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
-    await submitAndWait(page, "Send Message", /\/contact\/sent$/);
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent!");
-    await expect(page.getByRole("status")).toHaveText("Thanks for reaching out. I'll get back to you within 24 hours.");
-    await expect(page.getByRole("link", { name: "Back to contact" })).toHaveAttribute("href", "/contact");
-    await expect(page.getByRole("contentinfo")).toContainText("contact.json");
-
-    const line = (await storedLines()).find((l) => l.message?.includes(id));
-    expect(line).toMatchObject({
-      form: "contact",
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      // Textareas submit line breaks as CRLF.
-      message: message.replace(/\n/g, "\r\n"),
-      _subject: "New contact form submission",
-    });
-    expect(line).not.toHaveProperty("_next");
-  });
-
-  test("the newsletter form is sent without JavaScript: confirmation page and stored line", async ({ page }) => {
-    const email = `nojs-${marker()}@example.com`;
-    await page.goto("/blog");
-    await page.getByRole("textbox", { name: "Email address" }).fill(email);
-    await submitAndWait(page, "Subscribe", /\/blog\/subscribed$/);
-
-    await expect(page.getByRole("status")).toHaveText("Thanks for subscribing! You'll receive updates about new posts.");
-    await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
-    expect((await storedLines()).find((l) => l.email === email)).toMatchObject({
-      form: "newsletter",
-      email,
-      _subject: "Newsletter Subscription Request",
-      message: expect.stringContaining("newsletter"),
-    });
-  });
-
-  test("an address the server refuses shows the contact failure text and stores nothing", async ({ page }) => {
-    const id = marker();
-    await page.goto("/contact");
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada");
-    // The browser's e-mail check lets a dotless domain through; the inbox does not.
-    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@localhost");
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill(`Refused ${id}`);
-    await submitAndWait(page, "Send Message", /\/contact\/failed\?error=invalid$/);
-
-    await expect(page.getByRole("alert")).toHaveText("Failed to send message. Please try again or email me directly.");
-    await expect(page.getByRole("link", { name: "email me directly" })).toHaveAttribute("href", /^mailto:/);
-    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/contact");
-    expect((await storedLines()).some((l) => l.message?.includes(id))).toBe(false);
-  });
-
-  test("a refused newsletter address shows the newsletter failure text", async ({ page }) => {
-    await page.goto("/blog");
-    await page.getByRole("textbox", { name: "Email address" }).fill("ada@localhost");
-    await submitAndWait(page, "Subscribe", /\/blog\/subscribe-failed\?error=invalid$/);
-    await expect(page.getByRole("alert")).toHaveText("Subscription failed. Please try again later.");
-  });
-});
-
-test.describe("over the inbox's rate limit", () => {
-  test.use({ javaScriptEnabled: false });
-  // server/form-inbox-limits.test.js shows the inbox sending a native post over its limit here.
-  for (const [path, failure, back] of [
-    ["/contact/wait", "Failed to send message. Please try again or email me directly.", "/contact"],
-    ["/blog/subscribe-wait", "Subscription failed. Please try again later.", "/blog"],
-  ] as const) {
-    test(`${path} says to wait, without JavaScript`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("alert")).toHaveText(failure);
-      await expect(page.getByText(WAIT_LINE)).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-      await expect(page.getByRole("main").getByRole("link", { name: /^Back to/ })).toHaveAttribute("href", back);
-    });
+for (const locale of LOCALES) {
+  const t = wordsOf(locale);
+  /** A result page of this language: its title, its way back (app/lib/content/form-results.ts). */
+  const result = (path: string) => resultFor(at(locale, path));
+  async function expectResult(page: Page, path: string) {
+    const { title, back } = result(path);
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(title)}`));
+    await expect(page.getByRole("main").getByRole("link", { name: back.label })).toHaveAttribute("href", at(locale, back.path));
   }
-});
+  /** The "wait" page over the inbox's rate limit (server/form-inbox-limits.test.js shows the inbox sending a post there). */
+  async function expectWaitPage(page: Page, path: string, failure: string) {
+    await page.goto(at(locale, path));
+    await expect(page.getByRole("alert")).toHaveText(failure);
+    await expect(page.getByText(t("forms_wait_line"))).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectResult(page, path);
+  }
 
+  test.describe(`the forms without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the contact form: a refused address stores nothing, a good one lands on the confirmation and is stored; the wait page", async ({ page }) => {
+      const field = (key: "name" | "email" | "message") => page.getByRole("textbox", { name: t(`forms_field_${key}`), exact: true });
+      const failure = `${t("forms_contact_failure_lead")} ${t("forms_contact_failure_link")}${t("forms_contact_failure_end")}`;
+      const refused = `Refused ${marker()}`;
+      await page.goto(at(locale, "/contact"));
+      await field("name").fill("Ada");
+      await field("email").fill("ada@localhost");
+      await field("message").fill(refused);
+      await submitAndWait(page, t("forms_send"), at(locale, "/contact/failed"));
+      expect(page.url()).toMatch(/\?error=invalid$/);
+      await expect(page.getByRole("alert")).toHaveText(failure);
+      await expect(page.getByRole("link", { name: t("forms_contact_failure_link") })).toHaveAttribute("href", /^mailto:/);
+      await expectResult(page, "/contact/failed");
+
+      const message = `No-JS message ${marker()}\nSecond line: Göteborg–Malmö, 100 % & more.`;
+      await page.getByRole("main").getByRole("link", { name: result("/contact/failed").back.label }).click();
+      await field("name").fill("Ada Lovelace");
+      await field("email").fill("ada@example.com");
+      await field("message").fill(message);
+      await submitAndWait(page, t("forms_send"), at(locale, "/contact/sent"));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("forms_contact_success_title"));
+      await expect(page.getByRole("status")).toHaveText(t("forms_contact_success_body"));
+      await expectResult(page, "/contact/sent");
+      await expect(page.getByRole("contentinfo")).toContainText("contact.json");
+
+      const lines = await storedLines();
+      expect(lines.some((l) => l.message?.includes(refused))).toBe(false);
+      const line = lines.find((l) => l.message?.startsWith(message.split("\n")[0]!));
+      expect(line).toMatchObject({
+        form: "contact",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        // Textareas submit line breaks as CRLF.
+        message: message.replace(/\n/g, "\r\n"),
+        _subject: "New contact form submission",
+      });
+      expect(line).not.toHaveProperty("_next");
+      expect(line?.lang).toBe(locale === "en" ? undefined : locale);
+
+      await expectWaitPage(page, "/contact/wait", failure);
+    });
+
+    test("the newsletter form: a refused address shows the failure, a good one lands on the confirmation and is stored; the wait page", async ({ page }) => {
+      const email = page.getByRole("textbox", { name: t("forms_newsletter_email_label") });
+      await page.goto(at(locale, "/blog"));
+      await email.fill("ada@localhost");
+      await submitAndWait(page, t("forms_subscribe"), at(locale, "/blog/subscribe-failed"));
+      expect(page.url()).toMatch(/\?error=invalid$/);
+      await expect(page.getByRole("alert")).toHaveText(t("forms_newsletter_failure"));
+      await expectResult(page, "/blog/subscribe-failed");
+
+      const address = `nojs-${marker()}@example.com`;
+      await page.getByRole("main").getByRole("link", { name: result("/blog/subscribe-failed").back.label }).click();
+      await email.fill(address);
+      await submitAndWait(page, t("forms_subscribe"), at(locale, "/blog/subscribed"));
+      await expect(page.getByRole("status")).toHaveText(t("forms_newsletter_success"));
+      await expectResult(page, "/blog/subscribed");
+      const line = (await storedLines()).find((l) => l.email === address);
+      expect(line).toMatchObject({ form: "newsletter", email: address, _subject: "Newsletter Subscription Request", message: expect.stringContaining("newsletter") });
+      expect(line?.lang).toBe(locale === "en" ? undefined : locale);
+
+      await expectWaitPage(page, "/blog/subscribe-wait", t("forms_newsletter_failure"));
+    });
+  });
+}
+
+// Every Swedish result page is axe-checked in both themes in e2e/languages.spec.ts.
 for (const theme of ["dark", "light"] as const) {
   test(`the result pages have no axe violations in the ${theme} theme`, async ({ page }) => {
     // Six pages, an axe run each: 30 s is too short when the machine is shared (seen twice).
     test.setTimeout(90_000);
     await useStoredTheme(page, theme);
-    for (const path of ["/contact/sent", "/contact/failed", "/contact/wait", "/blog/subscribed", "/blog/subscribe-failed", "/blog/subscribe-wait"]) {
+    for (const { path } of formResults) {
       await page.goto(path);
       await expectNoAxeViolations(page);
     }

@@ -1,4 +1,4 @@
-import { ROUTES, THEME_KEY, expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { colorScheme, expect, expectNoAxeViolations, ROUTES, test, THEME_KEY, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
 
 test.describe("every route", () => {
@@ -111,6 +111,22 @@ test.describe("loading", () => {
     }));
     expect(firstScript).toBeGreaterThanOrEqual(paint);
   });
+
+  test("the icons' sprite is requested after the first paint, and every icon then draws from it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const { paint, sprite, held, icons } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      sprite: performance.getEntriesByType("resource").filter((e) => /\/assets\/icons-[\w-]+\.svg$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+      held: document.querySelectorAll("use[data-href]").length,
+      icons: [...document.querySelectorAll("svg > use")].map((u) => u.getAttribute("href") ?? ""),
+    }));
+    expect(sprite).toHaveLength(1);
+    expect(sprite[0]).toBeGreaterThanOrEqual(paint);
+    expect(held).toBe(0);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const href of icons) expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[\w-]+$/);
+  });
 });
 
 test("with classic scrollbars (desktop Windows and Linux), nothing moves sideways when the page grows past the window", async ({
@@ -167,26 +183,24 @@ test.describe("not found", () => {
 });
 
 test.describe("theme", () => {
-  const html = (page: import("@playwright/test").Page) => page.locator("html");
-
   test("is dark with nothing stored and cycles light → dark → system → light, remembered", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     const toggle = page.getByRole("button", { name: /^Theme: dark/ });
     await expect(toggle).toBeVisible();
     await toggle.click(); // dark → system (OS is light here)
     await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await page.getByRole("button", { name: /^Theme: system/ }).click(); // → light
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe("light");
     await page.reload();
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await expect(page.getByRole("button", { name: /^Theme: light/ })).toBeVisible();
     await page.getByRole("button", { name: /^Theme: light/ }).click(); // → dark
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
   });
 
   test("is applied before first paint, even when module scripts never load", async ({ page, consoleGuard }) => {
@@ -194,7 +208,7 @@ test.describe("theme", () => {
     await useStoredTheme(page, "light");
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/about");
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(bg).toBe("rgb(255, 255, 255)");
   });
@@ -203,17 +217,17 @@ test.describe("theme", () => {
     await useStoredTheme(page, "system");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect(html(page)).not.toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("light");
     await page.emulateMedia({ colorScheme: "dark" });
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
   });
 
   test("unknown stored values and throwing storage fall back to dark without errors", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "neon"), THEME_KEY);
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await expect(page.getByRole("button", { name: /^Theme: dark/ })).toBeVisible();
   });
 
@@ -226,7 +240,7 @@ test.describe("theme", () => {
       });
     });
     await page.goto("/");
-    await expect(html(page)).toHaveClass(/dark/);
+    await expect.poll(() => colorScheme(page)).toBe("dark");
     await page.getByRole("button", { name: /^Theme: dark/ }).click();
     await expect(page.getByRole("button", { name: /^Theme: system/ })).toBeVisible();
   });
@@ -264,16 +278,19 @@ test.describe("on a 375 px phone", () => {
 });
 
 test.describe("accessibility", () => {
+  // One page swept across the routes per theme: a fresh page for each check cost a second of
+  // setup on our 2-core machines for nothing the sweep misses (test.step names the route).
   for (const theme of ["dark", "light"] as const) {
-    for (const route of [...ROUTES, { path: "/missing-page", file: "index.js" }]) {
-      test(`axe: ${route.path} in ${theme}`, async ({ page, consoleGuard }) => {
-        consoleGuard.allow(/404 Error/, /status of 404/);
-        await useStoredTheme(page, theme);
-        await page.goto(route.path);
-        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
-        await expectNoAxeViolations(page);
-      });
-    }
+    test(`axe: the six routes and a missing page in ${theme}`, async ({ page, consoleGuard }) => {
+      test.setTimeout(90_000);
+      consoleGuard.allow(/404 Error/, /status of 404/);
+      await useStoredTheme(page, theme);
+      for (const path of [...ROUTES.map((r) => r.path), "/missing-page"]) {
+        await page.goto(path);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), path).toBe(theme);
+        await test.step(path, () => expectNoAxeViolations(page));
+      }
+    });
   }
 });
 

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "./icon";
 import { cn } from "~/lib/cn";
 
 /** A list of ticked items (achievements, service features). */
@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2 text-sm leading-relaxed text-foreground">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" />
           {item}
         </li>
       ))}

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen } from "@testing-library/react";
 import { createContext, useState } from "react";
 import { hydrateRoot } from "react-dom/client";

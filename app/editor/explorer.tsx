@@ -1,9 +1,9 @@
-import { ChevronDown, ChevronRight } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { NavLink } from "react-router";
 import { pages } from "~/lib/content/pages";
 import { site } from "~/lib/content/site";
 import { FileIcon } from "~/components/file-icon";
+import { Icon } from "~/components/icon";
 import { m } from "~/paraglide/messages";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { ThemeToggle } from "./theme-toggle";
@@ -13,7 +13,6 @@ export const Explorer = memo(function Explorer() {
   const [expanded, setExpanded] = useState(true);
   const { inBlog, caseStudyPage } = useOpenFile();
   const listId = useId();
-  const Chevron = expanded ? ChevronDown : ChevronRight;
   const t = useT();
   const href = useLocalizePath();
   return (
@@ -29,7 +28,7 @@ export const Explorer = memo(function Explorer() {
           onClick={() => setExpanded((e) => !e)}
           className="flex w-full items-center gap-1 px-2 py-1.5 font-mono text-[11px] font-bold tracking-wider text-foreground uppercase hover:bg-sidebar-hover"
         >
-          <Chevron aria-hidden="true" className="size-4" />
+          <Icon name={expanded ? "chevron-down" : "chevron-right"} className="size-4" />
           {t(m.chrome_explorer_heading)}
         </button>
         <ul id={listId} hidden={!expanded} className="pb-2">

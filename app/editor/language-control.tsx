@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { INVITATIONS } from "~/lib/i18n/invitations";
 import { LOCALE_LABEL, otherLocale } from "~/lib/i18n/locale";
@@ -38,7 +38,7 @@ export function LanguageControl({ place, className }: { place: "status-bar" | "t
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-3.5" />
+      <Icon name="languages" className="size-3.5" />
       {place === "status-bar" ? (
         <span aria-hidden="true">
           <b>{LOCALE_LABEL[locale]}</b>

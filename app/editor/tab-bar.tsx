@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { pages } from "~/lib/content/pages";
@@ -64,7 +64,7 @@ function TabClose({ file }: { file: string }) {
       aria-label={t(m.chrome_close_file, { file })}
       className="tab-close"
     >
-      <X aria-hidden="true" className="size-3.5 rounded-sm hover:bg-sidebar-hover" />
+      <Icon name="x" className="size-3.5 rounded-sm hover:bg-sidebar-hover" />
     </button>
   );
 }

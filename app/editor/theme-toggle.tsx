@@ -1,16 +1,15 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import { cn } from "~/lib/cn";
 import { nextTheme, type Theme } from "~/lib/theme";
 import { m } from "~/paraglide/messages";
 import { useT } from "~/lib/i18n/use-locale";
 import { useTheme } from "./use-theme";
 
-const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+const ICONS: Record<Theme, IconName> = { light: "sun", dark: "moon", system: "monitor" };
 const NAMES = { light: m.chrome_theme_name_light, dark: m.chrome_theme_name_dark, system: m.chrome_theme_name_system } satisfies Record<Theme, unknown>;
 
 export function ThemeToggle({ showLabel = false, className }: { showLabel?: boolean; className?: string }) {
   const { theme, cycle } = useTheme();
-  const Icon = ICONS[theme];
   const t = useT();
   const name = t(NAMES[theme]);
   // The visible words are the start of the name ("Theme: dark. Switch to system"), as WCAG's
@@ -27,7 +26,7 @@ export function ThemeToggle({ showLabel = false, className }: { showLabel?: bool
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon name={ICONS[theme]} className="size-4" />
       {showLabel && <span>{shown}</span>}
     </button>
   );

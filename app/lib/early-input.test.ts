@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { paletteShortcut, isTypingTarget } from "~/features/palette/shortcuts";
 import {
   ISLAND_NEED_EVENT,

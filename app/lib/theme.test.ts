@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { site } from "~/lib/content/site";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {

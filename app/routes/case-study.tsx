@@ -4,7 +4,7 @@ import { type CaseStudy, type CaseStudyPageData, caseStudyPath } from "~/lib/con
 import { caseStudyNeighbours, loadProjectsSync, projectCard } from "~/lib/content/projects.server";
 import { PostBody } from "~/features/blog/post-body";
 import { renderLabFigure } from "~/features/capacity/lab-figure-island";
-import { encodeScenario } from "~/features/capacity/lab-page/url-state";
+import { encodeScenario } from "~/lib/capacity/codec";
 import { CaseStudyArticle } from "~/features/portfolio/case-study-article";
 import { caseStudyMeta } from "~/lib/case-study-seo";
 import { LOCALES, localeOfPath, localizePath } from "~/lib/i18n/locale";

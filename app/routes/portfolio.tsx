@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
@@ -30,7 +30,7 @@ export default function PortfolioRoute({ loaderData: { page, projects } }: Route
       <CallToAction id="portfolio-cta" caption={t(m.portfolio_cta_caption)} title={t(m.portfolio_cta_title)} text={t(m.portfolio_cta_text)}>
         <Link to={href("/contact")} className={buttonClass("primary")}>
           {t(m.portfolio_cta_start)}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
         <Link to={href("/services")} className={buttonClass("secondary")}>
           {t(m.portfolio_cta_services)}

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/button-styles";
 import { CallToAction } from "~/components/call-to-action";
@@ -61,7 +61,7 @@ export default function ServicesRoute({ loaderData: { page, services, processSte
       >
         <ExternalLink href={site.marketplaceUrl} className={buttonClass("primary")}>
           {t(m.services_cta_consultation)}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </ExternalLink>
         <Link to={href("/portfolio")} className={buttonClass("secondary")}>
           {t(m.services_cta_portfolio)}

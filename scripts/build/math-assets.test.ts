@@ -38,6 +38,11 @@ describe("mathStylesheetFor", () => {
     expect(sheet.length).toBeLessThan(css.length / 3);
     for (const rule of [".katex .mfrac .frac-line{", ".katex .katex-mathml{", ".katex .mathnormal{", ".katex .vlist-t{"]) expect(sheet).toContain(rule);
     expect(new Set(faces(sheet))).toEqual(new Set(["KaTeX_Main", "KaTeX_Math"]));
+    // Italic letters (KaTeX_Math's italic), no bold: neither a bold face nor KaTeX_Main's italic.
+    expect(sheet).not.toMatch(/@font-face\{[^}]*font-weight:700/);
+    expect(sheet).not.toMatch(/@font-face\{[^}]*font-family:KaTeX_Main;font-style:italic/);
+    expect(sheet).toMatch(/@font-face\{[^}]*font-family:KaTeX_Math;font-style:italic;font-weight:400/);
+    expect(cut(page(String.raw`\mathbf{x}`))).toMatch(/@font-face\{[^}]*font-family:KaTeX_Main;font-style:normal;font-weight:700/);
   });
 
   it("adds a large operator's size font and the AMS font when a formula uses them", () => {
@@ -53,6 +58,12 @@ describe("mathStylesheetFor", () => {
     // Whatever the full sheet would apply to this page, the cut one applies too.
     const fullRules = css.split("}").filter((r) => r.startsWith(".katex .katex-accent"));
     for (const rule of fullRules) expect(sheet).toContain(rule.slice(rule.indexOf("{")));
+  });
+
+  it("keeps a rule naming an element only when a formula holds that element, not for the page's own", () => {
+    const icon = '<svg class="katex"><use href="/icons.svg#x"></use></svg>';
+    expect(cut(page("x") + icon)).not.toContain(".katex svg{");
+    expect(cut(page(String.raw`\sqrt{x}`) + icon)).toContain(".katex svg{");
   });
 
   it("leaves out every class rule and font face when the page has no math", () => {

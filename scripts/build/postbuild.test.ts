@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { loadAllPostsSync, loadPostsSync } from "../../app/lib/content/posts.server";
 import { caseStudies, loadAllProjectsSync } from "../../app/lib/content/projects.server";
 import { tagSlug } from "../../app/lib/content/tags";
-import { FIRST_ROUND_TRIP_BYTES, FONT_HOLD_MEDIA, brotliQuality, pastFirstRoundTrip, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withInlineMathStylesheet, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
+import { FIRST_ROUND_TRIP_BYTES, FONT_HOLD_MEDIA, brotliQuality, pastFirstRoundTrip, caseStudyOfFile, declaredLinks, pagePath, postOfFile, sitemapXml, withIconsAfterFirstPaint, withInlineMathStylesheet, withMinifiedInlineScripts, withScriptsAfterFirstPaint, withStructuredData, withoutBodyInData } from "./postbuild";
 
 const posts = loadPostsSync();
 
@@ -164,9 +164,9 @@ describe("withScriptsAfterFirstPaint", () => {
     const html = withScriptsAfterFirstPaint(page, ["/assets/framework-9.js"]);
     expect(html).toContain('<script type="text/x-module" data-first="/assets/framework-9.js">');
     const starter = /<\/script><script>(\(function\(b\)[\s\S]*?)<\/script>/.exec(html)![1]!;
-    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><span class="katex" data-font-hold=""></span><span class="katex" data-font-hold=""></span>`;
+    document.body.innerHTML = `<script type="text/x-module" data-first="/assets/framework-9.js">${bootstrap}</script><span class="katex" data-font-hold=""></span><span class="katex" data-font-hold=""></span>${withIconsAfterFirstPaint('<svg><use href="/assets/icons-a1.svg#x"></use></svg>')}`;
     const inert = document.body.firstElementChild!;
-    const held = () => document.querySelectorAll("[data-font-hold]").length;
+    const held = () => document.querySelectorAll("[data-font-hold], use[data-href]").length;
     let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
     class FakeObserver {
       static supportedEntryTypes = ["paint"];
@@ -183,12 +183,14 @@ describe("withScriptsAfterFirstPaint", () => {
       const modules = () => [...document.querySelectorAll('script[type="module"]')];
       vi.advanceTimersByTime(100);
       expect(modules()).toHaveLength(0);
-      expect(held()).toBe(2);
+      expect(held()).toBe(3);
+      expect(document.querySelector("use")!.hasAttribute("href")).toBe(false);
       paintObserver!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
-      // One script a task: the framework chunk with the formulas let go, the bootstrap a task later.
+      // One script a task: the framework chunk with the formulas and icons let go, the bootstrap a task later.
       vi.advanceTimersToNextTimer();
       expect(modules()).toHaveLength(1);
       expect(held()).toBe(0);
+      expect(document.querySelector("use")!.getAttribute("href")).toBe("/assets/icons-a1.svg#x");
       vi.advanceTimersToNextTimer();
       expect(modules()).toHaveLength(2);
       expect(modules()[0]!.getAttribute("src")).toBe("/assets/framework-9.js");
@@ -202,8 +204,33 @@ describe("withScriptsAfterFirstPaint", () => {
     }
   });
 
+  it("holds only the sprite's <use>s, each with its address", () => {
+    expect(withIconsAfterFirstPaint('<use href="/assets/icons-C8g_K-1.svg#chevron-down"></use><use href="#own"></use>')).toBe(
+      '<use data-href="/assets/icons-C8g_K-1.svg#chevron-down"></use><use href="#own"></use>',
+    );
+  });
+
   it("stops the build when React Router's bootstrap changes shape", () => {
     expect(() => withScriptsAfterFirstPaint("<html><body></body></html>")).toThrow(/bootstrap/);
+  });
+});
+
+describe("withMinifiedInlineScripts", () => {
+  it("minifies the page's own scripts, which still do what they did, and leaves data and typed scripts alone", () => {
+    const data = '<script>window.__reactRouterContext.streamController.enqueue("[1,  2]");</script>';
+    const typed = '<script type="application/ld+json">{ "a": 1 }</script><script type="text/x-module">import  "/a.js";</script>';
+    const own = "<script>(function () {\n  var answer = 40 + 2;\n  window.answer = answer;\n})();</script>";
+    const html = withMinifiedInlineScripts(`<head>${own}</head><body>${typed}${data}</body>`);
+    expect(html).toContain(typed);
+    expect(html).toContain(data);
+    const small = /<head><script>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(small.length).toBeLessThan(own.length - 40);
+    new Function(small)();
+    expect((window as unknown as { answer: number }).answer).toBe(42);
+  });
+
+  it("stops the build on a script that does not parse", () => {
+    expect(() => withMinifiedInlineScripts("<script>function (</script>")).toThrow(/does not minify/);
   });
 });
 

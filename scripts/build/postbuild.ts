@@ -24,6 +24,7 @@ import { figurePlans } from "../../app/lib/content/markdown-figures.server";
 import { MATH_STYLESHEET, hasMath } from "../../app/lib/content/math";
 import { writeFigures } from "./figures";
 import { mathStylesheetFor } from "./math-assets";
+import { minifySync } from "rolldown/experimental";
 
 /**
  * Runs after React Router has prerendered every page: finishes the static site so any host
@@ -49,7 +50,7 @@ export async function postbuild(buildDir: string): Promise<void> {
     const study = caseStudyOfFile(projects, relative(client, file));
     const address = pagePath(relative(client, file));
     const page = withStructuredData(
-      withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post ?? study), mathCss)), libraries),
+      withMinifiedInlineScripts(withIconsAfterFirstPaint(withScriptsAfterFirstPaint(withoutModulePreloads(withInlineMathStylesheet(withoutBodyInData(html, post ?? study), mathCss)), libraries))),
       post,
       address,
       study,
@@ -209,6 +210,38 @@ export function withInlineMathStylesheet(html: string, css: string): string {
 /** The attribute that keeps a formula from KaTeX's fonts until the first paint (on a phone). */
 const FONT_HOLD = "data-font-hold";
 
+/**
+ * The page's own inline scripts (theme and early input, React Router's scroll restoration, the
+ * starter) minified as the bundles are: they are in every page's first round trip, and React
+ * Router's arrives formatted (≈ 130–180 B of each page's compressed HTML). The data scripts
+ * (`window.__reactRouterContext…`) and typed ones (JSON-LD, the inert module) are left as they
+ * are; the CSP hashes are taken afterwards, from what the page carries.
+ */
+export function withMinifiedInlineScripts(html: string): string {
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (whole, code: string) => {
+    if (code.startsWith("window.__reactRouterContext")) return whole;
+    const { code: small, errors } = minifySync("inline.js", code, { compress: true, mangle: true });
+    if (errors.length) throw new Error(`postbuild: an inline script does not minify (${errors[0]!.message}): ${code.slice(0, 80)}…`);
+    return `<script>${small.trim()}</script>`;
+  });
+}
+
+/** Where a held icon keeps its sprite address until the first paint (withIconsAfterFirstPaint). */
+const ICON_HOLD = "data-href";
+
+/**
+ * The icons' sprite is one request, and one that ends before the first paint when it starts with
+ * the page: Lighthouse then counts it as holding the paint up (`/`: the sprite on the LCP graph,
+ * 0.92–0.97 s instead of the paint's own ≈ 0.90 on the same machine; docs/decisions.md, "Icons:
+ * one sprite"). So each `<use>` of the sprite waits with its address in `data-href`, and the
+ * starter that inserts the scripts after the first paint puts it back: one request after the
+ * paint, the drawing from the cache on every later page. Without JavaScript the icons stay out;
+ * every control they mark has its name in words.
+ */
+export function withIconsAfterFirstPaint(html: string): string {
+  return html.replace(/<use href="(\/assets\/icons-[\w-]+\.svg#[\w-]+)"/g, `<use ${ICON_HOLD}="$1"`);
+}
+
 /** Below Tailwind's `sm` (640 px) a post's first formula is below the first screen. */
 export const FONT_HOLD_MEDIA = "screen and (max-width: 639.98px) and (scripting: enabled)";
 
@@ -240,11 +273,12 @@ export function withScriptsAfterFirstPaint(html: string, firstModules: readonly 
 // Lighthouse's 4× slowdown, which it counts as blocking; docs/performance.md). Each script is
 // inserted in a task of its own too: inserting the three in one task (the bootstrap's imports
 // start their fetches there) took 50–110 ms at 4× on some loads. Formulas held from their
-// fonts (FONT_HOLD, on a phone) are let go at the start.
+// fonts (FONT_HOLD, on a phone) and icons held from their sprite (ICON_HOLD) are let go at the start.
 const START_AFTER_FIRST_PAINT =
   "(function(b){function add(p){var s=document.createElement(\"script\");s.type=\"module\";p(s);document.body.appendChild(s)}" +
   "function go(){if(!b)return;var f=(b.getAttribute(\"data-first\")||\"\").split(\" \").filter(Boolean),t=b.text;b=null;" +
   `document.querySelectorAll("[${FONT_HOLD}]").forEach(function(e){e.removeAttribute("${FONT_HOLD}")});` +
+  `document.querySelectorAll("use[${ICON_HOLD}]").forEach(function(e){e.setAttribute("href",e.getAttribute("${ICON_HOLD}"));e.removeAttribute("${ICON_HOLD}")});` +
   "var q=f.map(function(u){return function(s){s.src=u}}).concat(function(s){s.text=t});" +
   "(function next(){add(q.shift());if(q.length)setTimeout(next)})()}" +
   "setTimeout(go,3000);if(document.hidden)return go();" +

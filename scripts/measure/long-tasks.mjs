@@ -9,14 +9,18 @@
 //   page's capacity lab (scroll in, which loads its code, then types counts and optimises), and
 //   (4) the lab page at its largest (40 stations × 8 types × 30 trains an hour: import, typing,
 //   Optimise, Undo), and (5) a post's live figure (issue 50: scroll near, which loads and hydrates
-//   it, then one key in a count and the order toggle), BENCH_RUNS times (3). Reports every long task
-//   (> 50 ms) and the step it began in; for (4) and (5) also each step's worst event (INP's source).
+//   it, then one key in a count and the order toggle), and (6) the lab page at its largest
+//   single-track line (issue 59: 40 stations with loops, 8 types both ways, 32 trains an hour: a key
+//   in a count, a crossing ticked, the order toggled and back), BENCH_RUNS times (3). Reports every
+//   long task (> 50 ms) and the step it began in; for (4)–(6) also each step's worst event (INP's source).
 // The target is none: no script task over 50 ms anywhere.
-// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab|figure|navigation] [-- --pages=/,/about]
-// (--only=lab: the lab page's interaction scenario, 4, alone; --only=figure: the live figure's, 5)
+// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab|figure|single|navigation] [-- --pages=/,/about]
+// (--only=lab: the lab page's interaction scenario, 4, alone; --only=figure: the live figure's, 5;
+// --only=single: the single-track lab's, 6; --only=navigation: moves on a phone, issue 60)
 /* global window, document, MutationObserver -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import { cpus, totalmem } from "node:os";
 import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
@@ -35,24 +39,33 @@ const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".
 const pagesArg = process.argv.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
 // Typed into the lab one key at a time: commuter, regional, freight. Ends at 12/6/12, 30 trains.
 const LAB_COUNTS = [["Commuter", "12"], ["Regional", "6"], ["Freight", "12"]];
-/** The lab page's largest scenario (issue 37): 40 stations, 8 train types, 30 trains an hour each. */
-const LARGE_SCENARIO = {
-  name: "Large line",
-  line: {
-    stations: Array.from({ length: 40 }, (_, i) => ({ name: `Station ${i + 1}`, km: i * 8 + (i % 3) })),
-    blockKm: 2,
-    releaseMin: 0.5,
-    dwellMin: 1,
-  },
-  trainTypes: Array.from({ length: 8 }, (_, t) => ({
-    name: `Type ${t + 1}`,
-    speedKmh: 80 + t * 20,
-    stops: t % 2 ? "all" : Array.from({ length: 38 }, (_, i) => `Station ${i + 2}`).filter((_, i) => i % (t + 2) === 0),
-    perHour: 30,
-    offsetMin: t * 7,
-  })),
-  order: "timetabled",
-};
+/**
+ * The lab page's largest scenarios: 40 stations and 8 train types. Double track (issue 37): 30
+ * trains an hour of each type, one way. Single track (issue 59): a loop at every third and fourth
+ * station in turn, 4 trains an hour of each type (32), two types of every four running up.
+ */
+function largeScenario(singleTrack) {
+  const stations = Array.from({ length: 40 }, (_, i) => ({
+    name: `Station ${i + 1}`,
+    km: i * 8 + (i % 3),
+    ...(singleTrack && i > 0 && i < 39 && (i % 7 === 0 || i % 7 === 3) ? { crossing: true } : {}),
+  }));
+  return {
+    name: singleTrack ? "Large single-track line" : "Large line",
+    line: { stations, blockKm: 2, releaseMin: 0.5, dwellMin: 1, ...(singleTrack ? { tracks: 1 } : {}) },
+    trainTypes: Array.from({ length: 8 }, (_, t) => ({
+      name: `Type ${t + 1}`,
+      speedKmh: 80 + t * 20,
+      stops: t % 2 ? "all" : stations.slice(1, -1).map((s) => s.name).filter((_, i) => i % (t + 2) === 0),
+      perHour: singleTrack ? 4 : 30,
+      offsetMin: t * 7,
+      ...(singleTrack && t % 4 >= 2 ? { direction: "up" } : {}),
+    })),
+    order: "timetabled",
+  };
+}
+const LARGE_SCENARIO = largeScenario(false);
+const SINGLE_TRACK_SCENARIO = largeScenario(true);
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -165,12 +178,42 @@ const LOAD_PAGES = pagesArg?.split(",") ?? ["/", "/about", "/portfolio", "/blog"
 // 100 ms instead, it is a small task of its own.
 const POLL = { polling: 100 };
 
+/** Notes the time of every change to the page (`__lastChange`), for settled() below. */
+const watchChanges = (page) =>
+  page.evaluate(() => {
+    window.__lastChange = performance.now();
+    new MutationObserver(() => (window.__lastChange = performance.now())).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+
+/**
+ * Settled: the step has changed the page, nothing is busy, and nothing has changed for 500 ms.
+ * Checking `aria-busy` alone could pass right after a click, before the edit's first commit had
+ * set it (its result comes a transition and a worker's answer later); the next step then began
+ * while this one's rows were still coming in, and their frames were counted as the jump's.
+ */
+const settled = (page) =>
+  page.waitForFunction(
+    () => window.__lastChange > window.__steps.at(-1).start && document.querySelector("[aria-busy]") === null && performance.now() - window.__lastChange > 500,
+    undefined,
+    POLL,
+  );
+
+/** Scrolling to a control is a step of its own, so a task of the smooth scroll is not taken for the edit's. */
+async function scrollTo(page, handle) {
+  await step(page, "scroll");
+  await handle.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+}
+
 const results = [];
 /** The lab page's and the live figure's worst event and longest task per step, each run. */
 const labWorst = [];
 const figureWorst = [];
 /** Issue 60's moves on a phone, when run. */
 let navigation;
+const singleWorst = [];
+/** The single-track scenario's timetable graph and table, bytes raw and brotli. */
+let singleMarkup = null;
 /** @type {Map<string, Array<{ page: any, copy: any }>>} */
 const loads = new Map(LOAD_PAGES.map((p) => [p, []]));
 try {
@@ -187,7 +230,7 @@ try {
   for (let run = 1; run <= RUNS && only !== "load" && only !== "navigation"; run++) {
     // This machine's speed at the minute of the run, printed with each scenario of it.
     const index = await benchmarkIndex();
-    if (only !== "lab" && only !== "figure") {
+    if (only === undefined || only === "interaction") {
       // 1. The simulation: Play, Optimize at half time, Pause.
       const home = await throttledPage("/");
       await step(home, "island");
@@ -245,8 +288,7 @@ try {
       // hour each, imported as a file; then keys in a field, Optimise order, and Undo. The elements
       // are found before the CPU is slowed: a role or label query walks the page's 2,500 elements
       // in Playwright's injected script, 50–150 ms at 4× (getElementLabels, getTextAlternative in a
-      // CPU profile), which the bench counted as the page's. Scrolling to a control is a step of its
-      // own ("scroll"), so a task of the smooth scroll is not taken for the edit's.
+      // CPU profile), which the bench counted as the page's.
       /** @type {Record<string, import("@playwright/test").ElementHandle>} */
       const el = {};
       const big = await throttledPage("/lab", async (page) => {
@@ -254,41 +296,22 @@ try {
         el.block = await page.getByLabel("Block length (km)").elementHandle();
         el.optimise = await page.getByRole("button", { name: "Optimise order" }).elementHandle();
         el.undo = await page.getByRole("button", { name: "Undo" }).elementHandle();
-        await page.evaluate(() => {
-          window.__lastChange = performance.now();
-          new MutationObserver(() => (window.__lastChange = performance.now())).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        });
+        await watchChanges(page);
       });
-      // Settled: the step has changed the page, nothing is busy, and nothing has changed for
-      // 500 ms. Checking `aria-busy` alone could pass right after a click, before the edit's first
-      // commit had set it (its result comes a transition and a worker's answer later); the next
-      // step then began while this one's rows were still coming in, and their frames were counted
-      // as the jump's.
-      const settled = () =>
-        big.waitForFunction(
-          () => window.__lastChange > window.__steps.at(-1).start && document.querySelector("[aria-busy]") === null && performance.now() - window.__lastChange > 500,
-          undefined,
-          POLL,
-        );
-      const scrollTo = async (handle) => {
-        await step(big, "scroll");
-        await handle.scrollIntoViewIfNeeded();
-        await big.waitForTimeout(1500);
-      };
       await step(big, "import");
       await el.file.setInputFiles({ name: "large.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(LARGE_SCENARIO)) });
       await big.waitForFunction(() => document.getElementById("lab-scenario-heading")?.textContent?.includes("Large line"), undefined, POLL);
-      await settled();
-      await scrollTo(el.block);
+      await settled(big);
+      await scrollTo(big, el.block);
       await step(big, "type");
       await el.block.selectText();
       await big.keyboard.type("1.5", { delay: 60 });
-      await settled();
-      await scrollTo(el.optimise);
+      await settled(big);
+      await scrollTo(big, el.optimise);
       await step(big, "optimise");
       await visitorClick(big, el.optimise);
-      await settled();
-      await scrollTo(el.undo);
+      await settled(big);
+      await scrollTo(big, el.undo);
       await step(big, "undo");
       await visitorClick(big, el.undo);
       await big.waitForTimeout(500);
@@ -305,9 +328,9 @@ try {
     if (figurePost && (only === undefined || only === "figure")) {
       const fig = {};
       const post = await throttledPage(figurePost, async (page) => {
-        fig.island = await page.locator("[data-live-figure]").elementHandle();
+        fig.island = await page.locator("[data-live-figure]").first().elementHandle();
         fig.count = await page.locator("[data-live-figure] input").first().elementHandle();
-        fig.order = await page.locator("[data-live-figure] button[aria-pressed]").elementHandle();
+        fig.order = await page.locator("[data-live-figure] button[aria-pressed]").first().elementHandle();
       });
       await step(post, "island");
       await fig.island.scrollIntoViewIfNeeded();
@@ -318,12 +341,56 @@ try {
       await post.keyboard.type("8", { delay: 60 });
       await post.waitForTimeout(500);
       await step(post, "order");
-      await visitorClick(post, post.locator("[data-live-figure] button[aria-pressed]"));
+      await visitorClick(post, post.locator("[data-live-figure] button[aria-pressed]").first());
       await post.waitForTimeout(500);
-      const summary = await post.locator("[data-live-figure] [role=status]").textContent();
+      const summary = await post.locator("[data-live-figure] [role=status]").first().textContent();
       figureWorst.push({ run, index, worst: await worstPerStep(post) });
       results.push({ scenario: `run ${run} (index ${index}): live figure on ${figurePost}, near + 1 key + order (${summary?.match(/[\d.,]+ %/)?.[0] ?? "no result"})`, tasks: await longTasks(post) });
       await post.close();
+    }
+
+    if (only === undefined || only === "single") {
+      // 6. The lab page at its largest single-track line (issue 59): 40 stations, loops at every
+      // third and fourth, 8 types both ways, 32 trains an hour. It is imported and the type's
+      // and the station's rows opened before the CPU is slowed (only the edits are measured);
+      // then one key in a type's trains an hour, a crossing ticked, the order toggled and back.
+      const el = {};
+      const single = await throttledPage("/lab", async (page) => {
+        await page.locator("#lab-import-files").setInputFiles({ name: "single.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(SINGLE_TRACK_SCENARIO)) });
+        await page.getByRole("table", { name: `Timetable of ${SINGLE_TRACK_SCENARIO.name}` }).waitFor();
+        await page.locator('details[name="lab-type"] > summary').first().click();
+        await page.locator('details[name="lab-station"] > summary').nth(5).click();
+        el.count = await page.getByLabel("Trains per hour").elementHandle();
+        el.crossing = await page.getByLabel("Station 6 is a crossing station", { exact: false }).elementHandle();
+        el.order = await page.getByRole("button", { name: "Optimise order" }).elementHandle();
+        await watchChanges(page);
+      });
+      await scrollTo(single, el.count);
+      await step(single, "count");
+      await el.count.selectText();
+      await single.keyboard.type("5", { delay: 60 });
+      await settled(single);
+      await scrollTo(single, el.crossing);
+      await step(single, "crossing");
+      await visitorClick(single, el.crossing);
+      await settled(single);
+      await scrollTo(single, el.order);
+      await step(single, "optimise");
+      await visitorClick(single, el.order);
+      await settled(single);
+      await step(single, "timetabled");
+      await visitorClick(single, el.order);
+      await settled(single);
+      // The timetable graph and its table as the page holds them now, as a prerender would write them.
+      const markup = await single.evaluate(() => {
+        const section = document.querySelector('[aria-labelledby="lab-timetable-heading"]');
+        return { svg: section?.querySelector("svg[role=img]")?.outerHTML ?? "", table: section?.querySelector("table")?.outerHTML ?? "" };
+      });
+      singleMarkup = { svg: markup.svg.length, table: markup.table.length, brotli: brotliCompressSync(markup.svg + markup.table).length, svgBrotli: brotliCompressSync(markup.svg).length, tableBrotli: brotliCompressSync(markup.table).length };
+      singleWorst.push({ run, index, worst: await worstPerStep(single) });
+      const summary = await single.getByRole("status").filter({ hasText: "Bottleneck" }).textContent();
+      results.push({ scenario: `run ${run} (index ${index}): lab page, single track, 40 stations × 8 types × 32 trains/h: 1 key + crossing + order twice (${summary?.match(/[\d.]+ %/)?.[0] ?? "no result"})`, tasks: await longTasks(single) });
+      await single.close();
     }
   }
   if (only === undefined || only === "navigation") navigation = await benchNavigation(browser, server.url, `${buildDir}/client`, RUNS);
@@ -384,6 +451,11 @@ function printWorst(title, steps, rows) {
   console.log(`\nmedian worst event / longest task ms: ${medians.join(", ")}`);
 }
 printWorst("Lab page, largest scenario", ["import", "type", "optimise", "undo"], labWorst);
+printWorst("Lab page, largest single-track scenario", ["count", "crossing", "optimise", "timetabled"], singleWorst);
+if (singleMarkup) {
+  const m = singleMarkup;
+  console.log(`\nSingle track, timetable graph and table as rendered: SVG ${m.svg} B (brotli ${m.svgBrotli}), table ${m.table} B (brotli ${m.tableBrotli}), together brotli ${m.brotli} B`);
+}
 printWorst(`Live figure (${figurePost})`, ["island", "type", "order"], figureWorst);
 const total = results.reduce((n, r) => n + r.tasks.length, 0) + longScriptTasks;
 const floor = longReactDomStart ? ` (${longReactDomStart} of them React DOM's start-up alone)` : "";

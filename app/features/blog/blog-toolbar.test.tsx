@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { useState } from "react";
 import { MemoryRouter } from "react-router";
 import { screen } from "@testing-library/react";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { useAdoptDomValue } from "~/lib/dom-values";
@@ -43,7 +43,7 @@ export function BlogToolbar({ onQueryChange, topics, topic, onTopicChange, resto
         onSubmit={(e) => e.preventDefault()}
         className="relative w-full md:max-w-sm"
       >
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           ref={searchRef}
           type="search"

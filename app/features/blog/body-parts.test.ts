@@ -1,6 +1,6 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { renderPost } from "~/lib/content/markdown.server";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
 import { BODY_PART_ATTR, partsInPage, splitBody } from "./body-parts";
 
 const lab = (name: string) => `\`\`\`lab\n${JSON.stringify({ ...SAMPLE_SCENARIO, name })}\n\`\`\`\n`;

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { copyCodeFromClick, copyText, revealCopyButtons } from "./copy";
 
 const BLOCK = `<div class="code-block"><div class="code-head"><span>python</span><button type="button" data-copy-code hidden>Copy</button></div><pre tabindex="0"><code class="hljs"><span class="hljs-keyword">def</span> f():\n    return 1</code></pre></div>`;

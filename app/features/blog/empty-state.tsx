@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import type { Topic } from "./filter";
@@ -19,7 +19,7 @@ export function EmptyState({ query, topic, onClear }: { query: string; topic: To
           : t(m.blog_empty_none);
   return (
     <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-border px-6 py-12 text-center">
-      <SearchX aria-hidden="true" className="size-8 text-muted-foreground" />
+      <Icon name="search-x" className="size-8 text-muted-foreground" />
       <p className="font-mono text-foreground">{t(m.blog_empty_title)}</p>
       <p className="max-w-md text-sm text-muted-foreground">{message}</p>
       <button

@@ -1,4 +1,4 @@
-import { ArrowRight, Star } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useId } from "react";
 import type { BlogPost } from "~/lib/content/blog-post";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
@@ -15,7 +15,7 @@ export const FeaturedPost = memo(function FeaturedPost({ post, onRead }: { post:
     <article className="relative overflow-hidden rounded-md border border-accent bg-accent-soft p-5 sm:p-7">
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1 rounded-sm bg-accent px-2 py-0.5 font-mono text-xs font-semibold text-accent-foreground">
-          <Star aria-hidden="true" className="size-3.5" />
+          <Icon name="star" className="size-3.5" />
           {t(m.blog_featured)}
         </span>
         <StatusBadge status={post.status} />
@@ -38,7 +38,7 @@ export const FeaturedPost = memo(function FeaturedPost({ post, onRead }: { post:
           className={buttonClass("primary", "shrink-0 px-5")}
         >
           {t(m.blog_read_full)}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </button>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { listingPath } from "~/lib/content/blog-listing";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
@@ -40,7 +40,7 @@ export function Pager({
         {page > 1 && (
           <Link to={path(page - 1)} rel="prev" className={linkClass}>
             {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
-            <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
+            <Icon name="chevron-right" className="size-4 rotate-180" />
             {t(m.blog_newer_posts)}
           </Link>
         )}
@@ -49,7 +49,7 @@ export function Pager({
         {page < pages && (
           <Link to={path(page + 1)} rel="next" className={linkClass}>
             {t(m.blog_older_posts)}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </Link>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/lib/content/blog-post";
@@ -69,7 +69,7 @@ function Translations({ lang, alternates }: { lang: PostLang; alternates: PostPa
             lang={other}
             className="inline-flex min-h-11 items-center gap-1.5 font-mono text-sm text-accent hover:underline lg:min-h-9"
           >
-            <Languages aria-hidden="true" className="size-4" />
+            <Icon name="languages" className="size-4" />
             {INVITATIONS[other].readPost}
           </Link>
         </li>

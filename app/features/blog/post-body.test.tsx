@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";

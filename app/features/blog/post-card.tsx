@@ -1,4 +1,4 @@
-import { ArrowRight, Lock } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useId } from "react";
 import { Link } from "react-router";
 import { type BlogPost, postLang, postPath } from "~/lib/content/blog-post";
@@ -45,11 +45,11 @@ export const PostCard = memo(function PostCard({ post, onRead }: { post: BlogPos
             className={buttonClass("ghost", "shrink-0 border border-accent")}
           >
             {t(m.blog_read_more)}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </button>
         ) : (
           <span className="inline-flex min-h-9 shrink-0 items-center gap-2 self-start rounded-sm border border-dashed border-warning px-4 font-mono text-sm text-warning">
-            <Lock aria-hidden="true" className="size-4" />
+            <Icon name="lock" className="size-4" />
             {t(m.blog_coming_soon)}
           </span>
         )}

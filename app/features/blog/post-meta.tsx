@@ -1,4 +1,4 @@
-import { Calendar, Clock, Eye } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { type BlogPost, postLang } from "~/lib/content/blog-post";
 import { tagPath } from "~/lib/content/tags";
@@ -50,15 +50,15 @@ export function PostMeta({ post, className }: { post: Pick<BlogPost, "date" | "r
   return (
     <p className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 font-mono text-xs text-muted-foreground", className)}>
       <span className="inline-flex items-center gap-1">
-        <Calendar aria-hidden="true" className="size-3.5" />
+        <Icon name="calendar" className="size-3.5" />
         <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-3.5" />
+        <Icon name="clock" className="size-3.5" />
         {formatReadTime(post.readTime, locale)}
       </span>
       <span className="inline-flex items-center gap-1">
-        <Eye aria-hidden="true" className="size-3.5" />
+        <Icon name="eye" className="size-3.5" />
         {post.views === 1 ? t(m.blog_views_one, { count: views }) : t(m.blog_views, { count: views })}
       </span>
     </p>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, List } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { type PostLang, type PostLink, postPath } from "~/lib/content/blog-post";
 import { localizePath } from "~/lib/i18n/locale";
@@ -19,7 +19,7 @@ export function PostNav({ previous, next, lang = "en" }: { previous: PostLink | 
             {previous && (
               <Link to={postPath(previous.slug, lang)} rel="prev" className={CARD}>
                 <span className="inline-flex items-center gap-1 font-mono text-xs text-muted-foreground">
-                  <ArrowLeft aria-hidden="true" className="size-3.5" />
+                  <Icon name="arrow-left" className="size-3.5" />
                   {t(m.post_nav_previous)}
                 </span>
                 <span className="font-semibold text-foreground">{previous.title}</span>
@@ -31,7 +31,7 @@ export function PostNav({ previous, next, lang = "en" }: { previous: PostLink | 
               <Link to={postPath(next.slug, lang)} rel="next" className={`${CARD} sm:items-end sm:text-right`}>
                 <span className="inline-flex items-center gap-1 font-mono text-xs text-muted-foreground">
                   {t(m.post_nav_next)}
-                  <ArrowRight aria-hidden="true" className="size-3.5" />
+                  <Icon name="arrow-right" className="size-3.5" />
                 </span>
                 <span className="font-semibold text-foreground">{next.title}</span>
               </Link>
@@ -43,7 +43,7 @@ export function PostNav({ previous, next, lang = "en" }: { previous: PostLink | 
         to={localizePath("/blog", locale)}
         className="inline-flex min-h-11 items-center gap-2 self-start font-mono text-sm text-accent hover:underline lg:min-h-9"
       >
-        <List aria-hidden="true" className="size-4" />
+        <Icon name="list" className="size-4" />
         {t(m.post_nav_all)}
       </Link>
     </nav>

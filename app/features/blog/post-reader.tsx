@@ -1,4 +1,4 @@
-import { ExternalLink as OpenIcon, X } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type BlogPost, postLang, postPath } from "~/lib/content/blog-post";
@@ -100,7 +100,7 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
               onClick={() => ref.current?.close()}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-muted-foreground hover:bg-muted hover:text-foreground"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="x" className="size-5" />
             </button>
           </header>
           <div
@@ -122,7 +122,7 @@ export const PostReader = memo(function PostReader({ post, onClose }: PostReader
               hrefLang={foreign}
               className="inline-flex min-h-11 items-center gap-2 font-mono text-sm text-accent hover:underline"
             >
-              <OpenIcon aria-hidden="true" className="size-4" />
+              <Icon name="external-link" className="size-4" />
               {t(m.blog_reader_open_page)}
             </Link>
             <button

@@ -1,5 +1,4 @@
-import { AtSign, Link2, Mail, SquareUser } from "lucide-react";
-import type { ComponentType } from "react";
+import { Icon, type IconName } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
 import type { PostLang } from "~/lib/content/blog-post";
 import { cn } from "~/lib/cn";
@@ -10,10 +9,10 @@ import { postUrl, shareLinks, type ShareLink } from "./share";
 import { useAnnouncement } from "./use-announcement";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const ICONS: Record<ShareLink["name"], ComponentType<{ className?: string }>> = {
-  LinkedIn: SquareUser,
-  X: AtSign,
-  "E-mail": Mail,
+const ICONS: Record<ShareLink["name"], IconName> = {
+  LinkedIn: "square-user",
+  X: "at-sign",
+  "E-mail": "mail",
 };
 
 const ITEM =
@@ -31,11 +30,10 @@ export function ShareBar({ post }: { post: { slug: string; title: string; excerp
       </h2>
       <ul className="flex flex-wrap gap-2">
         {shareLinks(post).map((link) => {
-          const Icon = ICONS[link.name];
           return (
             <li key={link.name}>
               <ExternalLink href={link.href} className={ITEM}>
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon name={ICONS[link.name]} className="size-4" />
                 {link.name === "E-mail" ? t(m.post_share_email) : link.name}
               </ExternalLink>
             </li>
@@ -50,7 +48,7 @@ export function ShareBar({ post }: { post: { slug: string; title: string; excerp
             }
             className={ITEM}
           >
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon name="link-2" className="size-4" />
             {t(m.post_copy_link)}
           </button>
         </li>

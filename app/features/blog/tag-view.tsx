@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import type { BlogPost } from "~/lib/content/blog-post";
 import { tagPath } from "~/lib/content/tags";
@@ -41,7 +41,7 @@ export function TagView({ tag, posts, listing }: TagViewProps) {
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-mono text-sm text-accent hover:underline"
         >
           {/* The home page's bundle already has this icon; ChevronLeft would add to it. */}
-          <ChevronRight aria-hidden="true" className="size-4 rotate-180" />
+          <Icon name="chevron-right" className="size-4 rotate-180" />
           {t(m.blog_tag_all_posts)}
         </Link>
       </header>

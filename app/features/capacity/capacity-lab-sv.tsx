@@ -1,9 +1,10 @@
-import { capacityLab, capacityLine, capacityTrainTypes, recommendedOccupancy } from "~/lib/content/sv/capacity";
+import { capacityLab, capacityLine, capacityTrainTypes } from "~/lib/content/sv/capacity";
+import { capacityModel } from "~/lib/capacity/model";
+import { scenarioOf } from "~/lib/capacity/scenario";
 import { CapacityLab, type CapacityLabContent } from "./capacity-lab";
-import { createLab } from "./lab";
 
 const content: CapacityLabContent = {
-  lab: createLab(capacityLine, capacityTrainTypes, recommendedOccupancy),
+  model: capacityModel(scenarioOf(capacityLine, capacityTrainTypes)),
   types: capacityTrainTypes,
   maxPerType: capacityLab.maxPerType,
   article: capacityLab.article,

@@ -8,10 +8,11 @@ import type { Locale } from "~/lib/i18n/locale";
 import { useLocale, useLocalizePath, useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { CompressedGraph, typeStyle } from "./compressed-graph";
-import { compressedHour } from "./compressed-hour";
+import { compressedHour } from "~/lib/capacity/compressed-hour";
 import { CountInputs } from "./count-inputs";
-import type { Analysis, Lab } from "./lab";
-import { decimal, limitText, minutes, percent } from "./lab-page/lab-text";
+import type { Analysis } from "~/lib/capacity/analyse";
+import type { CapacityModel } from "~/lib/capacity/model";
+import { decimal, limitText, minutes, percent } from "./lab-text";
 import { OccupancyTable } from "./occupancy-table";
 import { typeInitials } from "./type-initials";
 import { useCapacityLab } from "./use-capacity-lab";
@@ -30,7 +31,7 @@ export interface LabWidgetType {
  * words are content) or a live figure's scenario in a post (lab-figure.tsx).
  */
 export interface CapacityLabContent {
-  lab: Lab;
+  model: CapacityModel;
   types: readonly LabWidgetType[];
   maxPerType: number;
   /** The title bar: "uic-406.ts · <first station> → <last station>". */
@@ -67,7 +68,7 @@ function graphLabel(a: Analysis, occupiedMin: number, types: readonly LabWidgetT
 
 /** The capacity lab: loaded by its island when it nears the viewport (capacity-island.tsx, lab-figure-island.tsx). */
 export function CapacityLab({ content }: { content: CapacityLabContent }) {
-  const { lab, types, maxPerType, article, figure, line } = content;
+  const { model, types, maxPerType, article, figure, line } = content;
   const t = useT();
   const locale = useLocale();
   const href = useLocalizePath();
@@ -75,9 +76,9 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
   const defaults = useMemo(() => types.map((type) => type.defaultCount), [types]);
   const initials = useMemo(() => typeInitials(types.map((type) => type.name)), [types]);
   const formRef = useRef<HTMLFormElement>(null);
-  const state = useCapacityLab(formRef, lab, defaults, maxPerType, locale, figure?.optimised);
+  const state = useCapacityLab(formRef, model, defaults, maxPerType, locale, figure?.optimised);
   const { analysis } = state;
-  const graph = compressedHour(lab, analysis);
+  const graph = compressedHour(model, analysis);
   const bottleneck = analysis.sections[analysis.bottleneck];
   return (
     <div className="overflow-hidden rounded-md border border-border bg-card [contain:layout_paint]" {...(figure ? { [LIVE_FIGURE_ATTR]: figure.code } : {})}>

@@ -2,10 +2,10 @@ import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { TYPE_DASH } from "./lab-page/exports";
-import { TYPE_FILL, TYPE_STROKE } from "./lab-page/graph-style";
-import { minutes } from "./lab-page/lab-text";
-import { type CompressedHour, type GraphTrain, type Stair, type TrainLayer, trainLayers } from "./compressed-hour";
+import { TYPE_DASH } from "./exports";
+import { TYPE_FILL, TYPE_STROKE } from "./graph-style";
+import { minutes } from "./lab-text";
+import { type CompressedHour, type GraphTrain, type Stair, type TrainLayer, trainLayers } from "~/lib/capacity/compressed-hour";
 
 /** Line, fill and dash of the type at an index, as the lab page draws it: the dash tells the types apart without colour. */
 export const typeStyle = (i: number) => ({ stroke: TYPE_STROKE[i % 8]!, fill: TYPE_FILL[i % 8]!, dash: TYPE_DASH[i % 8] });
@@ -27,24 +27,46 @@ interface Props {
   label: string;
 }
 
-/** Tenths of a unit: the drawing's precision. */
-const tenths = (v: number) => Math.round(v * 10);
-const n = (tenth: number) => String(tenth / 10);
+/**
+ * Whole units: the drawing's precision. The plot is 480 units wide and shown at most 576 px wide,
+ * so a unit is at most 1.2 px, finer than its 2-unit lines; tenths cost a live figure ≈ 200 B of
+ * its page's 14 KB.
+ */
+const unit = Math.round;
 
 /**
- * Blocking-time rectangles as one path, each from the last one's corner by a relative move: a
- * prerendered figure's largest part, and this form compresses to about half of absolute corners.
- * Offsets are taken between rounded corners, so nothing drifts.
+ * A train's blocking-time stairs as one outline: up the blocks' starts, then back down their ends.
+ * A train's blocks follow on along the line and each starts before the one behind it is
+ * released, so the outline is their union, at four numbers a block where a rectangle each took
+ * six: the stairs are a prerendered figure's largest part. Blocks that do not follow on (none in
+ * the model, but the drawing should not depend on it) start an outline of their own.
  */
 export function stairsPath(stairs: readonly Stair[], x: (min: number) => number, y: (km: number) => number): string {
-  let px = 0;
-  let py = 0;
-  return stairs
-    .map((s, i) => {
-      const [x0, x1, y0, y1] = [tenths(x(s.t0)), tenths(x(s.t1)), tenths(y(s.km0)), tenths(y(s.km1))];
-      const move = i ? `m${n(x0 - px)} ${n(y1 - py)}` : `M${n(x0)} ${n(y1)}`;
-      [px, py] = [x0, y1];
-      return `${move}h${n(x1 - x0)}v${n(y0 - y1)}h${n(x0 - x1)}z`;
+  const blocks = stairs
+    .map((s) => ({ x0: unit(x(s.t0)), x1: unit(x(s.t1)), lo: Math.min(s.km0, s.km1), hi: Math.max(s.km0, s.km1) }))
+    .sort((a, b) => a.lo - b.lo);
+  const runs: (typeof blocks)[] = [];
+  for (const b of blocks) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && Math.abs(b.lo - last.hi) < 1e-9 && b.x0 <= last.x1) run.push(b);
+    else runs.push([b]);
+  }
+  return runs
+    .map((run) => {
+      const corners = [
+        ...run.flatMap((b) => [[b.x0, unit(y(b.lo))], [b.x0, unit(y(b.hi))]]),
+        ...[...run].reverse().flatMap((b) => [[b.x1, unit(y(b.hi))], [b.x1, unit(y(b.lo))]]),
+      ];
+      let [px, py] = corners[0]!;
+      let d = `M${px} ${py}`;
+      for (const [cx, cy] of corners.slice(1)) {
+        if (cx !== px && cy !== py) d += `l${cx! - px!} ${cy! - py!}`;
+        else if (cx !== px) d += `h${cx! - px!}`;
+        else if (cy !== py) d += `v${cy! - py!}`;
+        [px, py] = [cx, cy];
+      }
+      return `${d}z`;
     })
     .join("");
 }
@@ -62,13 +84,13 @@ export function CompressedGraph({ graph, stations, label }: Props) {
   const span = Math.max(60, Math.ceil(graph.occupiedMin / 10) * 10);
   const x = (min: number) => P.left + (min / span) * (P.right - P.left);
   const y = (km: number) => P.bottom - ((km - graph.fromKm) / (graph.toKm - graph.fromKm)) * (P.bottom - P.top);
-  const r = (v: number) => tenths(v) / 10;
+  const r = unit;
   const step = span > 80 ? 20 : 10;
   const ticks = Array.from({ length: Math.floor(span / step) + 1 }, (_, i) => i * step);
   const occupiedEnd = x(graph.occupiedMin);
   const layers = trainLayers(graph.trains);
   const styleOf = (l: TrainLayer) => typeStyle(l.type);
-  const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${x(m).toFixed(1)} ${y(km).toFixed(1)}`).join("");
+  const line = (t: GraphTrain) => t.path.map(([m, km], k) => `${k ? "L" : "M"}${r(x(m))} ${r(y(km))}`).join("");
   const hourEnd = x(60);
   const locale = useLocale();
   const o = { locale };
@@ -95,8 +117,8 @@ export function CompressedGraph({ graph, stations, label }: Props) {
         [stations.to, graph.toKm],
       ].map(([name, km]) => (
         <g key={name}>
-          <line x1={P.left} x2={P.right} y1={y(km as number)} y2={y(km as number)} className="stroke-muted-foreground" />
-          <text x={P.left - 8} y={y(km as number) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
+          <line x1={P.left} x2={P.right} y1={r(y(km as number))} y2={r(y(km as number))} className="stroke-muted-foreground" />
+          <text x={P.left - 8} y={r(y(km as number)) + 4} textAnchor="end" className={cn("fill-foreground", TEXT)}>
             {nameLines(name as string).map((line, i, all) => (
               <tspan key={line} x={P.left - 8} dy={i === 0 ? `${-(all.length - 1) * 0.55}em` : "1.1em"}>
                 {line}
@@ -106,11 +128,11 @@ export function CompressedGraph({ graph, stations, label }: Props) {
         </g>
       ))}
       <g clipPath={`url(#${clip})`}>
-        {/* Stairs under lines; a layer's stairs are one path, a closed rectangle per block. */}
+        {/* Stairs under lines; a layer's stairs are one path, an outline per train. */}
         {layers.map((l) => (
           <path
             key={`stairs-${l.type}-${l.nextHour}`}
-            d={stairsPath(l.trains.flatMap((t) => t.stairs), x, y)}
+            d={l.trains.map((t) => stairsPath(t.stairs, x, y)).join("")}
             opacity={l.nextHour ? NEXT_HOUR_OPACITY : undefined}
             className={cn(styleOf(l).fill, styleOf(l).stroke)}
             fillOpacity={0.16}

@@ -1,14 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { testLine as capacityLine, testRecommended as recommendedOccupancy, testTrainTypes as capacityTrainTypes } from "~/lib/lab-scenario/test-scenario";
-import { type Scenario, cloneScenario } from "~/lib/lab-scenario/scenario";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
-import { createLab } from "./lab";
-import LabFigure, { figureContent, figureScenario } from "./lab-figure";
-import { computeLab } from "./lab-page/compute";
-import { randomScenario, seeded } from "./lab-page/random-scenario.test-utils";
-import { encodeScenario } from "./lab-page/url-state";
-import { formatPercent } from "./model";
+import { cloneScenario } from "~/lib/capacity/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
+import LabFigure, { figureScenario } from "./lab-figure";
+import { randomScenario, seeded } from "~/lib/capacity/random-scenario.test-utils";
+import { encodeScenario } from "~/lib/capacity/codec";
+import { analyse } from "~/lib/capacity/analyse";
+import { capacityModel } from "~/lib/capacity/model";
+import { percent } from "./lab-text";
+
+const formatPercent = (occupancy: number) => percent(occupancy, "en");
 
 const render = (source: string, path = "/blog/a-post") =>
   renderToString(
@@ -29,40 +30,11 @@ describe("a live figure", () => {
     expect(figureScenario("v1.garbage")).toBeNull();
   });
 
-  it("gives the home widget's figures on the sample line", () => {
-    const home = createLab(capacityLine, capacityTrainTypes, recommendedOccupancy);
-    const { lab } = figureContent(SAMPLE_SCENARIO);
-    for (const counts of [[4, 2, 1], [8, 2, 0], [0, 0, 5], [12, 12, 12]]) {
-      const [a, b] = [lab.analyse(counts, false), home.analyse(counts, false)];
-      expect(a.bottleneck).toBe(b.bottleneck);
-      expect(a.sections).toEqual(b.sections);
-    }
-  });
-
-  it("gives the lab page's result for any scenario, in its order, and after changing two counts", () => {
-    const rand = seeded(7);
-    for (let i = 0; i < 30; i++) {
-      const s: Scenario = { ...randomScenario(rand), order: rand.pick(["timetabled", "optimised"] as const) };
-      const { lab, figure } = figureContent(s);
-      const counts = s.trainTypes.map((t) => t.perHour);
-      const check = (c: number[]) => {
-        const other = cloneScenario(s);
-        other.trainTypes.forEach((t, k) => (t.perHour = c[k]!));
-        const want = computeLab(other).analysis;
-        const got = lab.analyse(c, figure!.optimised);
-        expect(got.bottleneck).toBe(want.bottleneck);
-        expect(got.sections.map((x) => x.occupancy)).toEqual(want.sections.map((x) => x.occupancy));
-      };
-      check(counts);
-      check(counts.map((c, k) => (k < 2 ? (c + 3) % 7 : c)));
-    }
-  });
-
   it("prerenders the result, every section, the graph and the lab link holding the scenario; names stay text", () => {
     const s = cloneScenario(SAMPLE_SCENARIO);
     s.line.stations[1]!.name = "<b>Solna</b>";
     const html = render(JSON.stringify(s));
-    const result = computeLab(s).analysis;
+    const result = analyse(capacityModel(s), s.trainTypes.map((t) => t.perHour), s.order);
     const b = result.sections[result.bottleneck]!;
     expect(html).toContain(`Bottleneck: ${b.from.replaceAll("<", "&lt;").replaceAll(">", "&gt;")} – ${b.to}, ${formatPercent(b.occupancy)}`);
     for (const x of result.sections) expect(html).toContain(formatPercent(x.occupancy));

@@ -1,10 +1,9 @@
 import { useMemo } from "react";
-import { LIMITS, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { LIMITS, type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
+import { validateScenario } from "~/lib/capacity/validate";
 import { CapacityLab, type CapacityLabContent } from "./capacity-lab";
-import type { Lab } from "./lab";
-import { analyseCounts, scenarioModel } from "./lab-page/analyse";
-import { HASH_PREFIX, decodeScenario, encodeScenario } from "./lab-page/url-state";
+import { capacityModel } from "~/lib/capacity/model";
+import { HASH_PREFIX, decodeScenario, encodeScenario } from "~/lib/capacity/codec";
 
 /**
  * A live figure's scenario from its source: the build's checked JSON (the placeholder of a
@@ -26,10 +25,8 @@ export function figureScenario(source: string): Scenario | null {
 
 /** The home widget's content for a scenario, analysed as the lab page analyses it. */
 export function figureContent(scenario: Scenario): CapacityLabContent {
-  const model = scenarioModel(scenario);
-  const lab: Lab = { ...model.lab, analyse: (counts, optimised) => analyseCounts(model, counts, optimised ? "optimised" : "timetabled") };
   return {
-    lab,
+    model: capacityModel(scenario),
     types: scenario.trainTypes.map((t) => ({ name: t.name, speedKmh: t.speedKmh, defaultCount: t.perHour })),
     maxPerType: LIMITS.perHour.max,
     title: `lab · ${scenarioTitle(scenario)}`,

@@ -17,7 +17,7 @@ import {
   occupancies,
   optimisedOrder,
   timetabledOrder,
-} from "./model";
+} from "~/lib/capacity/blocking-time";
 
 export interface LabTrainType {
   name: string;

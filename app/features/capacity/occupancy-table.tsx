@@ -1,9 +1,9 @@
 import { cn } from "~/lib/cn";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import type { Analysis } from "./lab";
-import { limitText, percent } from "./lab-page/lab-text";
-import { type LimitStatus, limitStatus } from "./model";
+import type { Analysis } from "~/lib/capacity/analyse";
+import { limitText, percent } from "./lab-text";
+import { type LimitStatus, limitStatus } from "~/lib/capacity/blocking-time";
 
 /** The bar's full width: 150 %, so the 75 % line sits in the middle and overload still shows. */
 const SCALE = 1.5;

@@ -1,7 +1,8 @@
 import { type FormEvent, type RefObject, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { parseCount } from "./counts";
-import type { Analysis, Lab } from "./lab";
+import { type Analysis, analyse } from "~/lib/capacity/analyse";
+import type { CapacityModel } from "~/lib/capacity/model";
 
 interface CountsState {
   counts: number[];
@@ -29,7 +30,7 @@ export const countFieldName = (i: number) => `count-${i}`;
  */
 export function useCapacityLab(
   formRef: RefObject<HTMLFormElement | null>,
-  lab: Lab,
+  model: CapacityModel,
   defaults: readonly number[],
   max: number,
   locale: Locale = "en",
@@ -51,7 +52,7 @@ export function useCapacityLab(
 
   useEffect(read, [read]);
 
-  const analysis = useMemo(() => lab.analyse(state.counts, optimised), [lab, state.counts, optimised]);
+  const analysis = useMemo(() => analyse(model, state.counts, optimised ? "optimised" : "timetabled"), [model, state.counts, optimised]);
 
   return {
     analysis,

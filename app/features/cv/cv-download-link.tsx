@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { cvFiles } from "virtual:cv";
 import { site } from "~/lib/content/site";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
@@ -25,7 +25,7 @@ export function CvDownloadLink({ className }: { className?: string }) {
       data-print-url={`${site.siteUrl}${file.href}`}
       className={className}
     >
-      <FileDown aria-hidden="true" className="size-4" />
+      <Icon name="file-down" className="size-4" />
       {t(m.cv_download)}{" "}
       <span className="font-normal">{t(m.cv_download_format, { size: formatFileSize(file.bytes, locale) })}</span>
     </a>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Send } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { site } from "~/lib/content/site";
 import { formText } from "~/lib/dom-values";
@@ -96,7 +96,7 @@ export function ContactForm() {
             disabled={sending}
             className={buttonClass("primary", "mt-4 w-full px-5 disabled:cursor-wait sm:w-auto")}
           >
-            <Send aria-hidden="true" className="size-4" />
+            <Icon name="send" className="size-4" />
             {sending ? t(m.forms_sending) : t(m.forms_send)}
           </button>
         </form>
@@ -112,7 +112,7 @@ function SentConfirmation() {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} role="status" tabIndex={-1} className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+      <Icon name="circle-check" className="size-10 text-success" />
       <p className="font-mono text-lg font-semibold text-success">{t(m.forms_contact_success_title)}</p>
       {/* A space, so the text reads as one sentence pair to screen readers and tests. */}{" "}
       <p className="text-sm text-muted-foreground">{t(m.forms_contact_success_body)}</p>

@@ -1,6 +1,6 @@
-import { CheckCircle2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/button-styles";
+import { Icon } from "~/components/icon";
 import type { FormResult } from "~/lib/content/form-results";
 import { site } from "~/lib/content/site";
 import { useLocalizePath, useT } from "~/lib/i18n/use-locale";
@@ -14,13 +14,12 @@ import { m } from "~/paraglide/messages";
 export function FormResultPage({ result }: { result: FormResult }) {
   const t = useT();
   const href = useLocalizePath();
-  const Icon = result.sent ? CheckCircle2 : XCircle;
   const tone = result.sent ? "text-success" : "text-danger";
   const outcome = result.sent ? t(m.forms_result_sent) : result.wait ? t(m.forms_result_wait) : t(m.forms_result_failed);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-md border border-border bg-card px-6 py-12 text-center">
       <p className="font-mono text-xs text-syntax-comment">{`// ${result.form}.submit() → ${outcome}`}</p>
-      <Icon aria-hidden="true" className={`size-10 ${tone}`} />
+      <Icon name={result.sent ? "circle-check" : "circle-x"} className={`size-10 ${tone}`} />
       <h1 className={`font-mono text-xl font-semibold ${tone}`}>{result.title}</h1>
       <p role={result.sent ? "status" : "alert"} className="text-sm leading-relaxed text-foreground">
         <ResultText result={result} />

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { type FormEvent, useId } from "react";
 import { site } from "~/lib/content/site";
 import { cn } from "~/lib/cn";
@@ -28,7 +28,7 @@ export function NewsletterForm() {
     <section aria-labelledby={`${id}-heading`} className="rounded-md border border-border bg-card p-5 sm:p-6">
       <p className="font-mono text-xs text-syntax-comment">{"// newsletter.subscribe()"}</p>
       <h2 id={`${id}-heading`} className="mt-1 flex items-center gap-2 font-mono text-lg font-semibold text-foreground">
-        <Mail aria-hidden="true" className="size-5 text-accent" />
+        <Icon name="mail" className="size-5 text-accent" />
         {t(m.forms_newsletter_heading)}
       </h2>
       <p className="mt-2 max-w-2xl text-sm leading-relaxed text-muted-foreground">

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
 
 interface Props {
@@ -25,7 +25,7 @@ export function AvailabilityContent({ heading, location, note, hire, marketplace
           {heading}
         </h2>
         <p className="mt-1 flex items-center gap-1.5 font-mono text-sm text-foreground">
-          <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
+          <Icon name="map-pin" className="size-4 text-muted-foreground" />
           {location}
         </p>
         <p className="mt-2 text-sm text-muted-foreground">{note}</p>
@@ -35,7 +35,7 @@ export function AvailabilityContent({ heading, location, note, hire, marketplace
         className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-sm border border-success bg-success px-5 font-mono text-sm font-semibold text-background hover:opacity-90 sm:min-h-10"
       >
         {hire}
-        <ExternalLinkIcon aria-hidden="true" className="size-4" />
+        <Icon name="external-link" className="size-4" />
       </ExternalLink>
     </>
   );

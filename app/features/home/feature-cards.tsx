@@ -1,11 +1,11 @@
-import { BrainCircuit, type LucideIcon, Route, Sparkles } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon";
 import type { FeatureCard, FeatureIcon } from "~/lib/content/home";
 import { SectionHeading } from "./section-heading";
 
-const ICONS: Record<FeatureIcon, { Icon: LucideIcon; tone: string }> = {
-  optimization: { Icon: Route, tone: "text-syntax-function" },
-  reinforcement: { Icon: BrainCircuit, tone: "text-syntax-keyword" },
-  genai: { Icon: Sparkles, tone: "text-syntax-type" },
+const ICONS: Record<FeatureIcon, { name: IconName; tone: string }> = {
+  optimization: { name: "route", tone: "text-syntax-function" },
+  reinforcement: { name: "brain-circuit", tone: "text-syntax-keyword" },
+  genai: { name: "sparkles", tone: "text-syntax-type" },
 };
 
 /** A card with the accessible name of its list of tools ("AI Optimization tools"). */
@@ -18,10 +18,10 @@ export function FeatureCardsContent({ caption, title, cards }: { caption: string
       <SectionHeading id="features-heading" caption={caption} title={title} />
       <ul className="grid gap-4 md:grid-cols-3">
         {cards.map(({ icon, title: cardTitle, description, tags, toolsLabel }) => {
-          const { Icon, tone } = ICONS[icon];
+          const { name, tone } = ICONS[icon];
           return (
             <li key={cardTitle} className="flex flex-col rounded-md border border-border bg-card p-5">
-              <Icon aria-hidden="true" className={`size-6 ${tone}`} />
+              <Icon name={name} className={`size-6 ${tone}`} />
               <h3 className="mt-3 font-mono text-base font-bold text-foreground">{cardTitle}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{description}</p>
               <ul aria-label={toolsLabel} className="mt-4 flex flex-wrap gap-1.5">

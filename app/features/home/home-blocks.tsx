@@ -1,4 +1,4 @@
-import { Briefcase, FolderGit2, SquareTerminal } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { AvailabilityContent } from "./availability-banner";
 import { CommandListContent } from "./command-list";
@@ -39,19 +39,19 @@ export function renderHomeBlocks(home: HomeContent): HomeBlocks {
     )),
     viewProjects: (
       <>
-        <FolderGit2 aria-hidden="true" className="size-4" />
+        <Icon name="folder-git-2" className="size-4" />
         {home.hero.viewProjects}
       </>
     ),
     services: (
       <>
-        <Briefcase aria-hidden="true" className="size-4" />
+        <Icon name="briefcase" className="size-4" />
         {home.hero.services}
       </>
     ),
     terminal: (
       <>
-        <SquareTerminal aria-hidden="true" className="size-4" />
+        <Icon name="square-terminal" className="size-4" />
         {home.hero.terminal}
       </>
     ),

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Badge, Chip } from "~/components/badge";
 import type { JourneyEntry } from "~/lib/content/journey";
 import { cn } from "~/lib/cn";
@@ -12,7 +12,6 @@ const TONE = { work: "info", freelance: "warning", education: "purple" } as cons
 /** Everything about the selected entry. */
 export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string }) {
   const style = journeyStyle[entry.type];
-  const Icon = style.icon;
   const t = useT();
   return (
     <article id={id} aria-labelledby={`${id}-title`} className="min-w-0">
@@ -21,7 +20,7 @@ export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string 
           aria-hidden="true"
           className={cn("flex size-11 shrink-0 items-center justify-center rounded-md border bg-background", style.ring, style.text)}
         >
-          <Icon className="size-5" />
+          <Icon name={style.icon} className="size-5" />
         </span>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -34,7 +33,7 @@ export function JourneyDetails({ entry, id }: { entry: JourneyEntry; id: string 
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <span>{entry.company}</span>
             <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden="true" className="size-3.5" />
+              <Icon name="map-pin" className="size-3.5" />
               {entry.location}
             </span>
           </p>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/button-styles";
 import { Card } from "~/components/card";
 import type { JourneyEntry } from "~/lib/content/journey";
@@ -22,7 +22,6 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
       <ol aria-label={t(m.about_journey_entries)} className="flex flex-col gap-2">
         {entries.map((entry, i) => {
           const style = journeyStyle[entry.type];
-          const Icon = style.icon;
           const active = i === index;
           return (
             <li key={`${entry.year}-${entry.title}`}>
@@ -36,7 +35,7 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
                   active ? "border-accent bg-accent-soft" : "border-border bg-card hover:border-accent",
                 )}
               >
-                <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", style.text)} />
+                <Icon name={style.icon} className={cn("mt-0.5 size-4 shrink-0", style.text)} />
                 <span className="min-w-0">
                   <span className="block font-mono text-xs text-syntax-number">{entry.year}</span>
                   <span className="block font-mono text-sm font-medium text-foreground">{entry.title}</span>
@@ -52,7 +51,7 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
         <JourneyDetails entry={selected} id={detailsId} />
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-4">
           <button type="button" onClick={previous} disabled={!canPrevious} className={buttonClass("secondary", "px-3")}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <Icon name="chevron-left" className="size-4" />
             {t(m.about_journey_previous)}
           </button>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -76,7 +75,7 @@ export function JourneySelector({ entries }: { entries: readonly JourneyEntry[] 
           </div>
           <button type="button" onClick={next} disabled={!canNext} className={buttonClass("secondary", "px-3")}>
             {t(m.about_journey_next)}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <Icon name="chevron-right" className="size-4" />
           </button>
         </div>
       </Card>

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NetworkSimPanel } from "./network-sim-panel";
-import { formatFixed } from "./train-table";
+import { formatFixed } from "~/lib/i18n/format";
 
 const stations = ["Central", "North Jct", "Harbour", "Freight Yard"];
 
@@ -155,10 +155,10 @@ describe("NetworkSimPanel in Swedish", () => {
 
 describe("formatFixed", () => {
   it("keeps toFixed in English and writes a decimal comma in Swedish", () => {
-    expect(formatFixed(1.005, 2, "en")).toBe((1.005).toFixed(2));
-    expect(formatFixed(2.5, 1, "en")).toBe("2.5");
-    expect(formatFixed(2.5, 1, "sv")).toBe("2,5");
-    expect(formatFixed(1.2, 2, "sv")).toBe("1,20");
-    expect(formatFixed(0, 1, "sv")).toBe("0,0");
+    expect(formatFixed(1.005, "en", 2)).toBe((1.005).toFixed(2));
+    expect(formatFixed(2.5, "en", 1)).toBe("2.5");
+    expect(formatFixed(2.5, "sv", 1)).toBe("2,5");
+    expect(formatFixed(1.2, "sv", 2)).toBe("1,20");
+    expect(formatFixed(0, "sv", 1)).toBe("0,0");
   });
 });

@@ -1,4 +1,4 @@
-import { Pause, Play, RotateCcw, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { type ReactNode, memo } from "react";
 import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
@@ -19,16 +19,16 @@ export const SimControls = memo(function SimControls({ running, canOptimize, act
   return (
     <div className="flex flex-wrap gap-2">
       <ControlButton onClick={running ? actions.pause : actions.play} primary>
-        {running ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        {running ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
         {running ? t(m.sim_pause) : t(m.sim_play)}
       </ControlButton>
       <ControlButton onClick={actions.reset}>
-        <RotateCcw aria-hidden="true" className="size-4" />
+        <Icon name="rotate-ccw" className="size-4" />
         {t(m.sim_reset)}
       </ControlButton>
       {/* aria-disabled keeps the button focusable, so focus is not lost after optimising. */}
       <ControlButton onClick={canOptimize ? actions.optimize : undefined} disabled={!canOptimize}>
-        <Sparkles aria-hidden="true" className="size-4" />
+        <Icon name="sparkles" className="size-4" />
         {t(m.sim_optimize)}
       </ControlButton>
     </div>

@@ -1,28 +1,11 @@
 import { cn } from "~/lib/cn";
+import { formatFixed } from "~/lib/i18n/format";
 import type { Locale } from "~/lib/i18n/locale";
-import { INTL_LOCALE } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { type Train, isOnTime } from "./simulation";
 
 const TYPE_TONE = { passenger: "text-info", freight: "text-warning" } as const;
-
-const fixedFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A number with exactly `digits` decimals: `1.25` in English (as `toFixed`, the specification's
- * figures), `1,25` in Swedish. Formatters are kept: the table re-renders ten times a second.
- */
-export function formatFixed(value: number, digits: number, locale: Locale): string {
-  if (locale === "en") return value.toFixed(digits);
-  const key = `${locale}:${digits}`;
-  let format = fixedFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    fixedFormats.set(key, format);
-  }
-  return format.format(value);
-}
 
 /** The same trains as the drawing, in words: type, speed, delay and whether on time. */
 export function TrainTable({ trains, locale }: { trains: readonly Train[]; locale: Locale }) {
@@ -49,8 +32,8 @@ export function TrainTable({ trains, locale }: { trains: readonly Train[]; local
               <tr key={train.id} className="border-b border-border/60 last:border-0">
                 <th scope="row" className="py-1 pr-3 text-left font-normal text-foreground">#{train.id}</th>
                 <td className={cn("py-1 pr-3 capitalize", TYPE_TONE[train.type])}>{typeName[train.type]}</td>
-                <td className="py-1 pr-3 text-right text-foreground">{formatFixed(train.speed, 2, locale)}</td>
-                <td className="py-1 pr-3 text-right text-foreground">{`${formatFixed(train.delay, 1, locale)} min`}</td>
+                <td className="py-1 pr-3 text-right text-foreground">{formatFixed(train.speed, locale, 2)}</td>
+                <td className="py-1 pr-3 text-right text-foreground">{`${formatFixed(train.delay, locale, 1)} min`}</td>
                 <td className={cn("py-1", onTime ? "text-success" : "text-danger")}>{onTime ? t(m.sim_on_time) : t(m.sim_delayed)}</td>
               </tr>
             );

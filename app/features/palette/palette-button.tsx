@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useSyncExternalStore } from "react";
 import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages";
@@ -26,7 +26,7 @@ export function PaletteButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <Search aria-hidden="true" className="size-4" />
+      <Icon name="search" className="size-4" />
       <span className="sr-only 2xl:not-sr-only">{t(m.chrome_palette_button)}</span>
       {/* As wide for ⌘P as for Ctrl+P, so the swap at hydration moves nothing in the tab bar. */}
       <kbd className="box-content hidden w-[6ch] rounded-sm border border-border px-1.5 py-0.5 text-center font-mono text-[11px] sm:inline-block">

@@ -177,7 +177,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
           </div>
           <CommandList label={t(m.palette_list_label)} className="max-h-[min(60vh,26rem)] overflow-y-auto overscroll-contain px-1.5 pb-1.5">
             {ranked.map((r) => (
-              <PaletteItem key={r.entry.id} ranked={r} mac={mac} recentLabel={recentLabel} Icon={env.FileIcon} onChoose={onChoose} />
+              <PaletteItem key={r.entry.id} ranked={r} mac={mac} recentLabel={recentLabel} FileIcon={env.FileIcon} onChoose={onChoose} />
             ))}
           </CommandList>
           {/* Always present, so screen readers announce when it fills. */}

@@ -1,5 +1,5 @@
 import { CommandItem } from "cmdk";
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { type ComponentType, Fragment, memo } from "react";
 import type { FileType } from "~/lib/content/pages";
 import { labelSegments } from "./label-parts";
@@ -13,12 +13,12 @@ interface Props {
   /** "recently used", in the page's language. */
   recentLabel: string;
   /** The editor's file icon, passed in (see palette-types.ts). */
-  Icon: ComponentType<{ type: FileType }>;
+  FileIcon: ComponentType<{ type: FileType }>;
   onChoose(entry: ListedEntry): void;
 }
 
 /** Memoised: an open or a state change of the dialog re-renders only options that changed. */
-export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel, Icon, onChoose }: Props) {
+export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel, FileIcon, onChoose }: Props) {
   const { entry, ranges, recent } = ranked;
   return (
     <CommandItem
@@ -27,17 +27,17 @@ export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel,
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 font-mono text-[13px] text-foreground data-[selected=true]:bg-accent-soft sm:min-h-8"
     >
       {entry.fileType ? (
-        <Icon type={entry.fileType} />
+        <FileIcon type={entry.fileType} />
       ) : (
-        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-syntax-keyword" />
+        <Icon name="chevron-right" className="size-4 shrink-0 text-syntax-keyword" />
       )}
       <span className="min-w-0 truncate">
         {labelSegments(entry.label, ranges, entry.labelLang).map((segment, s) => {
           const parts = segment.parts.map((part, i) =>
             part.match ? (
-              <span key={i} className="font-bold text-accent">
+              <mark key={i} className="bg-transparent font-bold text-accent">
                 {part.text}
-              </span>
+              </mark>
             ) : (
               part.text
             ),

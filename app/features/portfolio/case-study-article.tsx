@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, FlaskConical, List } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
@@ -44,7 +44,7 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
             <CodeLink href={study.github} title={study.title} />
             {study.labHref && (
               <a href={study.labHref} className={buttonClass("primary")}>
-                <FlaskConical aria-hidden="true" className="size-4" />
+                <Icon name="flask-conical" className="size-4" />
                 {t(m.portfolio_study_lab)}
               </a>
             )}
@@ -55,7 +55,7 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
       <CallToAction id="study-cta" caption={t(m.portfolio_cta_caption)} title={t(m.portfolio_cta_title)} text={t(m.portfolio_cta_text)}>
         <Link to={href("/contact")} className={buttonClass("primary")}>
           {t(m.portfolio_cta_start)}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </CallToAction>
       <StudyNav previous={previous} next={next} />
@@ -78,7 +78,7 @@ function StudyNav({ previous, next }: { previous: CaseStudyLink | null; next: Ca
         </ul>
       )}
       <Link to={href("/portfolio")} className="inline-flex min-h-11 items-center gap-2 self-start font-mono text-sm text-accent hover:underline lg:min-h-9">
-        <List aria-hidden="true" className="size-4" />
+        <Icon name="list" className="size-4" />
         {t(m.portfolio_study_all)}
       </Link>
     </nav>
@@ -86,11 +86,10 @@ function StudyNav({ previous, next }: { previous: CaseStudyLink | null; next: Ca
 }
 
 function StudyLink({ study, locale, rel, label }: { study: CaseStudyLink; locale: Locale; rel: "prev" | "next"; label: string }) {
-  const Arrow = rel === "prev" ? ArrowLeft : ArrowRight;
   return (
     <Link to={caseStudyPath(study.slug, locale)} rel={rel} className={rel === "next" ? `${CARD} sm:items-end sm:text-right` : CARD}>
       <span className={`inline-flex items-center gap-1 font-mono text-xs text-muted-foreground ${rel === "next" ? "flex-row-reverse" : ""}`}>
-        <Arrow aria-hidden="true" className="size-3.5" />
+        <Icon name={rel === "prev" ? "arrow-left" : "arrow-right"} className="size-3.5" />
         {label}
       </span>
       <span className="font-semibold text-foreground">{study.title}</span>

@@ -1,4 +1,4 @@
-import { CodeXml } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
 import { useT } from "~/lib/i18n/use-locale";
@@ -9,7 +9,7 @@ export function CodeLink({ href, title }: { href: string; title: string }) {
   const t = useT();
   return (
     <ExternalLink href={href} className={buttonClass("secondary")} aria-label={t(m.portfolio_card_code_label, { title })}>
-      <CodeXml aria-hidden="true" className="size-4" />
+      <Icon name="code-xml" className="size-4" />
       {t(m.portfolio_card_code)}
     </ExternalLink>
   );

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Link } from "react-router";
 import { Badge, Chip } from "~/components/badge";
 import { buttonClass } from "~/components/button-styles";
@@ -66,7 +66,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <CodeLink href={project.github} title={project.title} />
         {project.demo && (
           <ExternalLink href={project.demo} className={buttonClass("primary")} aria-label={t(m.portfolio_card_demo_label, { title: project.title })}>
-            <ExternalIcon aria-hidden="true" className="size-4" />
+            <Icon name="external-link" className="size-4" />
             {t(m.portfolio_card_demo)}
           </ExternalLink>
         )}

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Icon } from "~/components/icon";
 import type { ProcessStep } from "~/lib/content/services";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
@@ -19,7 +19,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
           </h3>
           <p className="mt-2 mb-4 text-sm leading-relaxed text-muted-foreground">{s.description}</p>
           <p className="mt-auto inline-flex items-center gap-1.5 font-mono text-xs text-syntax-type">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon name="clock" className="size-3.5" />
             <span className="sr-only">{t(m.services_duration)}</span>
             {s.duration}
           </p>

@@ -1,4 +1,4 @@
-import { Mail, Phone, Store } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { buttonClass } from "~/components/button-styles";
 import { ExternalLink } from "~/components/external-link";
 import type { Service, ServiceContact } from "~/lib/content/services";
@@ -8,7 +8,6 @@ import { serviceIcons } from "./service-icons";
 import { CheckList } from "~/components/check-list";
 
 export function ServiceCard({ service, index }: { service: Service; index: number }) {
-  const Icon = serviceIcons[service.icon];
   const titleId = `service-${index}-title`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-md border border-border bg-card p-5">
@@ -16,7 +15,7 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
         aria-hidden="true"
         className="flex size-11 items-center justify-center rounded-md border border-border bg-background text-accent"
       >
-        <Icon className="size-5" />
+        <Icon name={serviceIcons[service.icon]} className="size-5" />
       </span>
       <h3 id={titleId} className="mt-4 font-mono text-base font-semibold text-foreground">
         {service.title}
@@ -35,7 +34,7 @@ function ServiceContactLinks({ contact, title }: { contact: ServiceContact; titl
   if (contact.type === "marketplace") {
     return (
       <ExternalLink href={contact.url} className={buttonClass("primary", "w-full")} aria-label={t(m.services_marketplace_label, { label: contact.label, title })}>
-        <Store aria-hidden="true" className="size-4" />
+        <Icon name="store" className="size-4" />
         {contact.label}
       </ExternalLink>
     );
@@ -45,11 +44,11 @@ function ServiceContactLinks({ contact, title }: { contact: ServiceContact; titl
       <p className="basis-full font-mono text-xs text-syntax-comment">{t(m.services_contact_directly)}</p>
       {/* mailto and tel open in a new tab too, as the spec asks of every outbound link. */}
       <ExternalLink href={`mailto:${contact.email}`} className={buttonClass("secondary", "grow justify-start break-all")}>
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="mail" className="size-4 shrink-0" />
         {contact.email}
       </ExternalLink>
       <ExternalLink href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className={buttonClass("secondary", "grow justify-start")}>
-        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="phone" className="size-4 shrink-0" />
         {contact.phone}
       </ExternalLink>
     </div>

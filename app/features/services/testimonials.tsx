@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { Chip } from "~/components/badge";
 import type { Testimonial } from "~/lib/content/services";
 
@@ -9,7 +9,7 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
         <li key={t.name} className="rounded-md border border-border bg-card p-5">
           <figure className="flex h-full flex-col">
             <div className="flex items-start justify-between gap-3">
-              <Quote aria-hidden="true" className="size-5 shrink-0 text-syntax-string" />
+              <Icon name="quote" className="size-5 shrink-0 text-syntax-string" />
               <Chip>{t.tech}</Chip>
             </div>
             {/* A quote stays in the language it was given in, marked when that is not the page's. */}

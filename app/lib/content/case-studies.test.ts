@@ -1,7 +1,7 @@
 // The site's own case studies (content/projects): what makes one a case study rather than a
 // long card. Expectations come from the content itself, never from its current values.
-import { decodeScenario, encodeScenario } from "../../features/capacity/lab-page/url-state";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { decodeScenario, encodeScenario } from "../capacity/codec";
+import { validateScenario } from "~/lib/capacity/validate";
 import { LOCALES } from "../i18n/locale";
 import { projectCategories } from "./project";
 import { caseStudies, loadProjectsSync } from "./projects.server";

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: its DOMParser reports malformed XML with a <parsererror>, as browsers do.
 import type { Post } from "./blog-post";
 import { SV_FEED_DESCRIPTION, absoluteMedia, feedPath, postUrl, rssXml } from "./feed.server";
 

@@ -1,5 +1,5 @@
-import { type Scenario, cloneScenario } from "../lab-scenario/scenario";
-import { testScenario as SAMPLE_SCENARIO } from "../lab-scenario/test-scenario";
+import { type Scenario, cloneScenario } from "../capacity/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "../capacity/test-scenario";
 import { LIVE_FIGURE_ATTR } from "./blog-post";
 import { checkLabBlock, fieldPath, jsonProblem } from "./lab-block.server";
 import { markdownToText, renderPost } from "./markdown.server";
@@ -35,10 +35,10 @@ describe("a ```lab block", () => {
 
   it("stops on a field the lab would refuse, naming the block's line and the field", () => {
     const backwards = scenario((s) => (s.line.stations[2]!.km = 3));
-    expect(() => renderPost(block(backwards))).toThrow(/^line 3: lab block: line\.stations\[2\]\.km must be greater than the station before it \(Solna, km 5\)/);
+    expect(() => renderPost(block(backwards))).toThrow(/^line 3: lab block: line\.stations\[2\]\.km: must be greater than the km of Solna \(5\)/);
     const speed = scenario((s) => (s.trainTypes[1]!.speedKmh = 1000));
-    expect(() => renderPost(block(speed))).toThrow(/^line 3: lab block: trainTypes\[1\]\.speedKmh must be from 10 to 400/);
-    expect(() => renderPost(block(scenario((s) => (s.trainTypes[0]!.stops = ["Nowhere"]))))).toThrow(/trainTypes\[0\]\.stops\[0\] names "Nowhere", which is no station/);
+    expect(() => renderPost(block(speed))).toThrow(/^line 3: lab block: trainTypes\[1\]\.speedKmh: must be from 10 to 400/);
+    expect(() => renderPost(block(scenario((s) => (s.trainTypes[0]!.stops = ["Nowhere"]))))).toThrow(/trainTypes\[0\]\.stops\[0\]: Nowhere is not a station/);
   });
 
   /** The file's line of the block's line `n` (the fence is body line 3: the JSON starts on 4). */
@@ -80,7 +80,7 @@ describe("a ```lab block", () => {
 
   it("names the file for stations that run backwards", () => {
     const run = () => parsePost("content/posts/x.md", FRONT + "\n" + block(scenario((s) => s.line.stations.reverse())));
-    expect(run).toThrow(/^content\/posts\/x\.md:\d+: lab block: line\.stations\[1\]\.km must be greater/);
+    expect(run).toThrow(/^content\/posts\/x\.md:\d+: lab block: line\.stations\[1\]\.km: must be greater/);
   });
 
   it("checks with the lab's own rules: what the lab imports, it takes", () => {

@@ -1,12 +1,13 @@
 /**
  * A live figure in a post or case study: a fenced block tagged `lab` holds a scenario in the
  * capacity lab's own file format (README, "Capacity lab scenario files"). The build checks it
- * with the lab's own validation (app/lib/lab-scenario/validate.ts, which the lab's import runs)
+ * with the lab's own validation (app/lib/capacity/validate.ts, which the lab's import runs)
  * and writes a placeholder that the page renders as the figure (app/features/capacity/lab-figure.tsx).
  */
-import type { Issue } from "../lab-scenario/issues";
-import { LIMITS } from "../lab-scenario/scenario";
-import { validateScenario } from "../lab-scenario/validate";
+import type { Issue } from "../capacity/issues";
+import { issueWhat } from "../capacity/issue-text";
+import { LIMITS } from "../capacity/scenario";
+import { validateScenario } from "../capacity/validate";
 
 export { LIVE_FIGURE_ATTR } from "./blog-post";
 
@@ -16,28 +17,9 @@ export function fieldPath(path: Issue["path"]): string {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
-/** What is wrong with the field, in the words of the build's other errors (English, like them). */
-export function issueSentence({ code, path, params = {} }: Issue): string {
-  const p = (k: string) => String(params[k] ?? "");
-  const what: Record<string, string> = {
-    type: `must be ${p("expected") === "list" ? "a list" : p("expected") === "object" ? "an object" : p("expected") === "text" ? "text" : "a number"}`,
-    required: "is missing",
-    range: `must be from ${p("min")} to ${p("max")}`,
-    integer: `must be a whole number from ${p("min")} to ${p("max")}`,
-    count: `must have from ${p("min")} to ${p("max")} entries`,
-    name_empty: "must not be empty",
-    name_length: `must be at most ${p("max")} characters`,
-    name_control: "must not hold control or direction characters",
-    km_order: `must be greater than the station before it (${p("previous")}, km ${p("previousKm")})`,
-    duplicate_station: `repeats the station name "${p("name")}"`,
-    duplicate_type: `repeats the train type name "${p("name")}"`,
-    unknown_stop: `names "${p("name")}", which is no station of the line`,
-    stops: `must be "all" or a list of station names`,
-    order: `must be "timetabled" or "optimised"`,
-    blocks_section: `makes ${p("blocks")} blocks between ${p("from")} and ${p("to")}, more than ${p("max")}`,
-    blocks_line: `makes ${p("blocks")} blocks on the line, more than ${p("max")}`,
-  };
-  return `${fieldPath(path)} ${what[code] ?? `is not valid (${code})`}`;
+/** What is wrong with the field, in the lab's own English words (app/lib/capacity/issue-text.ts). */
+export function issueSentence(issue: Issue): string {
+  return `${fieldPath(issue.path)}: ${issueWhat(issue, "en").replace(/\.$/, "")}`;
 }
 
 /** A bad block: the message, and the line within the block (1-based: the line after the fence) where a JSON error is. */

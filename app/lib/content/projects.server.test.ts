@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { testScenario } from "../lab-scenario/test-scenario";
+import { testScenario } from "../capacity/test-scenario";
 import { PROJECT_STATUSES, caseStudyPath, projectCategories } from "./project";
 import { site } from "./site";
 import { caseStudies, caseStudyNeighbours, categorySchema, caseStudyPaths, fileLanguage, loadAllProjectsSync, loadProjectsSync, projectCard } from "./projects.server";
@@ -154,7 +154,7 @@ describe("projects.server", () => {
     writeFileSync(join(dir, "x", "line.json"), '{\n  "name": "L",\n  "line": { "stations": [] },\n}\n');
     expect(() => loadAllProjectsSync(dir)).toThrow(`${shown("x.md")}: field "lab": "./x/line.json" is not valid JSON (${shown("x/line.json")}:3): a comma after the last entry (before "}"): JSON allows none, remove it`);
     writeFileSync(join(dir, "x", "line.json"), JSON.stringify({ name: "L" }));
-    expect(() => loadAllProjectsSync(dir)).toThrow(/x\.md: field "lab": \.\/x\/line\.json: line is missing/);
+    expect(() => loadAllProjectsSync(dir)).toThrow(/x\.md: field "lab": \.\/x\/line\.json: line: is missing/);
     writeFileSync(join(dir, "x", "line.json"), JSON.stringify(testScenario));
     expect(loadProjectsSync("en", dir)[0]!.labScenario).toEqual(testScenario);
   });

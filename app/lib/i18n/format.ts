@@ -27,19 +27,27 @@ const NUMBER_PARTS: Record<Locale, { group: string; decimal: string; minus: stri
   sv: { group: "\u00a0", decimal: ",", minus: "\u2212", percent: "\u00a0%" },
 };
 
-function digits(value: number, locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number): string {
+function digits(value: number, locale: Locale, minimumFractionDigits: number, maximumFractionDigits: number, grouping = true): string {
   const { group, decimal, minus } = NUMBER_PARTS[locale];
   const rounded = Math.abs(value).toFixed(maximumFractionDigits);
   const [whole = "", fraction = ""] = rounded.split(".");
   let kept = fraction.replace(/0+$/, "");
   if (kept.length < minimumFractionDigits) kept = fraction.slice(0, minimumFractionDigits);
   const sign = value < 0 && Number(rounded) !== 0 ? minus : "";
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${kept ? `${decimal}${kept}` : ""}`;
+  return `${sign}${grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole}${kept ? `${decimal}${kept}` : ""}`;
 }
 
-/** 3240 → `3,240` (en), `3 240` with a no-break space (sv); at most `maximumFractionDigits` decimals, as Intl. */
-export function formatNumber(value: number, locale: Locale = "en", maximumFractionDigits = 3): string {
-  return digits(value, locale, 0, maximumFractionDigits);
+/**
+ * 3240 → `3,240` (en), `3 240` with a no-break space (sv); at most `maximumFractionDigits` decimals,
+ * as Intl. Without grouping for a value a visitor edits (`1200.5`, `1200,5`).
+ */
+export function formatNumber(value: number, locale: Locale = "en", maximumFractionDigits = 3, grouping = true): string {
+  return digits(value, locale, 0, maximumFractionDigits, grouping);
+}
+
+/** Exactly `fractionDigits` decimals: `1.25` (en), `1,25` (sv), as `toFixed` in the page's language. */
+export function formatFixed(value: number, locale: Locale, fractionDigits: number): string {
+  return digits(value, locale, fractionDigits, fractionDigits);
 }
 
 /** A ratio as a percentage with `fractionDigits` decimals: `0.472` → `47.2%` (en), `47,2 %` (sv). */

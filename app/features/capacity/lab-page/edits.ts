@@ -2,7 +2,7 @@
  * The editors' changes to a scenario, as pure functions: each returns a new scenario and leaves
  * the old one as it was (it is still the history entry behind the new one).
  */
-import { LIMITS, type Scenario, type ScenarioTrainType, cloneScenario } from "~/lib/lab-scenario/scenario";
+import { type Direction, LIMITS, type Scenario, type ScenarioTrainType, cloneScenario } from "~/lib/capacity/scenario";
 
 export type FieldPath = readonly (string | number)[];
 
@@ -77,4 +77,27 @@ export function setStops(s: Scenario, i: number, stops: ScenarioTrainType["stops
 
 export function setOrder(s: Scenario, order: Scenario["order"]): Scenario {
   return { ...cloneScenario(s), order };
+}
+
+/** Single or double track; a station's loops stay, so switching back and forth loses nothing. */
+export function setTracks(s: Scenario, tracks: 1 | 2): Scenario {
+  const next = cloneScenario(s);
+  if (tracks === 1) next.line.tracks = 1;
+  else delete next.line.tracks;
+  return next;
+}
+
+/** Whether station i has a loop where trains meet (its ends always count). */
+export function setCrossing(s: Scenario, i: number, crossing: boolean): Scenario {
+  const next = cloneScenario(s);
+  if (crossing) next.line.stations[i]!.crossing = true;
+  else delete next.line.stations[i]!.crossing;
+  return next;
+}
+
+export function setDirection(s: Scenario, i: number, direction: Direction): Scenario {
+  const next = cloneScenario(s);
+  if (direction === "up") next.trainTypes[i]!.direction = "up";
+  else delete next.trainTypes[i]!.direction;
+  return next;
 }

@@ -5,18 +5,20 @@ import { useLocale, useT } from "~/lib/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { m } from "~/paraglide/messages";
 import { download } from "./download";
-import { fileStem, scenarioJson } from "./exports";
-import { importInputs, readFiles } from "./import";
-import type { Issue } from "~/lib/lab-scenario/issues";
+import { fileStem, scenarioJson } from "../exports";
+import { importInputs, readFiles } from "~/lib/capacity/import";
+import type { Issue } from "~/lib/capacity/issues";
 import { LabGraph } from "./lab-graph";
-import { issueText } from "./lab-text";
+import { issueText } from "~/lib/capacity/issue-text";
 import { LineEditor } from "./line-editor";
 import { ResultSummary, SectionTable } from "./results";
 import { RoomTable } from "./room-table";
-import { IMPORT_INPUT_ID, ScenarioBar } from "./scenario-bar";
-import { SAMPLES, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { IMPORT_INPUT_ID, SINGLE_TRACK_SAMPLE, ScenarioBar } from "./scenario-bar";
+import { type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
+import { SAMPLES } from "./samples";
 import { capacityLab as enLab } from "~/lib/content/capacity";
 import { capacityLab as svLab } from "~/lib/content/sv/capacity";
+import { TimetableGraph } from "./timetable-graph";
 import { TrafficEditor } from "./traffic-editor";
 import { useLabActions } from "./use-lab-actions";
 import { useLabResult } from "./use-lab-result";
@@ -71,6 +73,13 @@ export function LabPage() {
   };
 
   const reset = useCallback(() => apply(sample, m.lab_reset_done({}, { locale })), [apply, sample, locale]);
+  const singleTrackSample = () => {
+    const file = SINGLE_TRACK_SAMPLE[locale];
+    fetch(`/lab/${file}`)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((text) => importAll([{ name: file, text }], file))
+      .catch(() => setNote(m.lab_sample_failed({}, { locale })));
+  };
 
   const onCopyLink = () =>
     navigator.clipboard
@@ -145,6 +154,7 @@ export function LabPage() {
           onCopyLink={onCopyLink}
           onUndo={onUndo}
           onReset={reset}
+          onSingleTrackSample={singleTrackSample}
         />
         <div className="mt-3 space-y-2">
           {unreadableLink && (
@@ -188,6 +198,7 @@ export function LabPage() {
           <SectionTable result={result} scenario={shown} locale={locale} />
           <LabGraph result={result} scenario={shown} locale={locale} />
         </div>
+        <TimetableGraph result={result} scenario={shown} locale={locale} />
         <RoomTable result={result} scenario={shown} locale={locale} />
       </section>
 

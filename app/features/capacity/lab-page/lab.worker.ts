@@ -4,7 +4,7 @@
  * (docs/decisions.md), so every edit is answered here and the page only draws the result.
  */
 import { computeLab } from "./compute";
-import type { Scenario } from "~/lib/lab-scenario/scenario";
+import type { Scenario } from "~/lib/capacity/scenario";
 
 export interface WorkerRequest {
   id: number;

@@ -4,12 +4,13 @@ import { cn } from "~/lib/cn";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { type LimitStatus, limitStatus, roundPercent } from "../model";
+import { type LimitStatus, limitStatus, roundPercent } from "~/lib/capacity/blocking-time";
 import type { LabResult, SectionFigures } from "./compute";
 import { download } from "./download";
-import { fileStem, toCsv } from "./exports";
-import { decimal, limitText, percent } from "./lab-text";
-import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/lab-scenario/scenario";
+import { fileStem, toCsv } from "../exports";
+import { arrow, decimal, limitText, minutes, percent } from "../lab-text";
+import type { Conflict } from "~/lib/capacity/analyse";
+import { recommendedOccupancy, type Scenario, scenarioTitle } from "~/lib/capacity/scenario";
 
 const SCALE = 1.5;
 /** The section table's columns: fixed widths for the figures (both languages fit), the section takes the rest. */
@@ -70,10 +71,47 @@ interface Props {
   optimised: boolean;
 }
 
+/** At most this many conflicts are named; the count says how many there are. */
+const CONFLICTS_SHOWN = 6;
+
+/** A conflict as a sentence: "Conflict: Timber ↑ enters Åsen – Dalsjö before Regional ↓ has left it; …". */
+export function conflictText(c: Conflict, result: LabResult, scenario: Scenario, locale: Locale): string {
+  const o = { locale };
+  const train = (type: number) => {
+    const t = scenario.trainTypes[type];
+    return `${t?.name ?? "?"} ${arrow(t?.direction)}`;
+  };
+  const section = result.analysis.sections[c.section]!;
+  const words = { first: train(c.first.type), second: train(c.second.type), from: section.from, to: section.to };
+  const same = (scenario.trainTypes[c.first.type]?.direction ?? "down") === (scenario.trainTypes[c.second.type]?.direction ?? "down");
+  return same ? m.lab_conflict_same({ ...words, gap: minutes(c.gap, locale), headway: minutes(c.headway, locale) }, o) : m.lab_conflict_opposite(words, o);
+}
+
+/** The timetable's conflicts in words, as timetabled (the optimised order has none). */
+function Conflicts({ result, scenario, locale }: { result: LabResult; scenario: Scenario; locale: Locale }) {
+  const conflicts = result.analysis.conflicts;
+  if (!conflicts.length) return null;
+  const t = translate(locale);
+  const rest = conflicts.length - CONFLICTS_SHOWN;
+  return (
+    <div className="mt-3 border-t border-border pt-2">
+      <h3 id="lab-conflicts-heading" className="text-xs font-semibold text-warning">
+        {t(m.lab_conflicts_heading, { count: conflicts.length })}
+      </h3>
+      <ul aria-labelledby="lab-conflicts-heading" className="mt-1 space-y-1 text-xs text-foreground">
+        {conflicts.slice(0, CONFLICTS_SHOWN).map((c, i) => (
+          <li key={i}>{conflictText(c, result, scenario, locale)}</li>
+        ))}
+        {rest > 0 && <li className="text-muted-foreground">{t(m.lab_conflicts_more, { count: rest })}</li>}
+      </ul>
+    </div>
+  );
+}
+
 export const ResultSummary = memo(function ResultSummary({ result, scenario, locale, busy, onToggleOrder, optimised }: Props) {
   const t = translate(locale);
   const a = result.analysis;
-  const orderLabel = !a.optimised ? m.lab_order_timetabled : a.kept === "timetabled" ? m.lab_order_kept : m.lab_order_bundles;
+  const orderLabel = a.optimised ? m.lab_order_bundles : m.lab_order_timetabled;
   return (
     <div className="rounded-sm border border-border bg-card p-3 font-mono text-sm [contain:layout_paint]" aria-busy={busy || undefined}>
       <p role="status" aria-live="polite" aria-atomic="true" className="font-semibold text-foreground">
@@ -90,6 +128,7 @@ export const ResultSummary = memo(function ResultSummary({ result, scenario, loc
           {t(orderLabel)} <span className="text-syntax-type">{orderRuns(result, scenario, locale)}</span>
         </p>
       )}
+      <Conflicts result={result} scenario={scenario} locale={locale} />
     </div>
   );
 });

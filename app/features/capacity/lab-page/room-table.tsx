@@ -2,10 +2,10 @@ import { memo } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import type { RoomAt } from "./analyse";
+import type { RoomAt } from "~/lib/capacity/room-left";
 import type { LabResult } from "./compute";
-import { limitText } from "./lab-text";
-import { recommendedOccupancy, type Scenario } from "~/lib/lab-scenario/scenario";
+import { arrow, limitText } from "../lab-text";
+import { recommendedOccupancy, type Scenario } from "~/lib/capacity/scenario";
 
 function RoomCell({ at, result, locale }: { at: RoomAt; result: LabResult; locale: Locale }) {
   const t = translate(locale);
@@ -48,6 +48,10 @@ export const RoomTable = memo(function RoomTable({ result, scenario, locale }: {
               <tr key={r.type} className="border-b border-border last:border-b-0">
                 <th scope="row" className="py-2 pr-3 text-left align-top font-normal text-foreground">
                   {scenario.trainTypes[r.type]?.name}
+                  {/* Its own direction: an up train's room is counted on its way up. */}
+                  {scenario.trainTypes.some((type) => type.direction === "up") && (
+                    <span className="text-muted-foreground">{` ${arrow(scenario.trainTypes[r.type]?.direction)}`}</span>
+                  )}
                 </th>
                 <RoomCell at={r.recommended} result={result} locale={locale} />
                 <RoomCell at={r.full} result={result} locale={locale} />

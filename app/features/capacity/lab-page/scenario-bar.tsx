@@ -1,9 +1,12 @@
-import { ClipboardPaste, Download, Link as LinkIcon, ListRestart, Undo2, Upload } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
+
+/** A real single-track line, its traffic illustrative (docs/decisions.md, issue 59). */
+export const SINGLE_TRACK_SAMPLE: Record<Locale, string> = { en: "kinnekullebanan.json", sv: "kinnekullebanan-sv.json" };
 
 interface Props {
   locale: Locale;
@@ -14,6 +17,8 @@ interface Props {
   onCopyLink(): void;
   onUndo(): void;
   onReset(): void;
+  /** The single-track sample (public/lab/), imported as a file would be. */
+  onSingleTrackSample(): void;
 }
 
 export const IMPORT_INPUT_ID = "lab-import-files";
@@ -22,7 +27,7 @@ export const IMPORT_INPUT_ID = "lab-import-files";
  * The scenario's own controls: import (file picker, paste; drop works on the whole lab),
  * download, link, undo and reset. The file picker is a real labelled input, styled as a button.
  */
-export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset }: Props) {
+export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onCopyLink, onUndo, onReset, onSingleTrackSample }: Props) {
   const t = translate(locale);
   const pasteId = useId();
   const [text, setText] = useState("");
@@ -30,7 +35,7 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <label className={buttonClass("primary", "cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent")}>
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon name="upload" className="size-4" />
           {t(m.lab_import_choose)}
           <input
             id={IMPORT_INPUT_ID}
@@ -47,25 +52,28 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
           />
         </label>
         <button type="button" className={buttonClass("secondary")} onClick={onDownload}>
-          <Download aria-hidden="true" className="size-4" />
+          <Icon name="download" className="size-4" />
           {t(m.lab_download_json)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onCopyLink}>
-          <LinkIcon aria-hidden="true" className="size-4" />
+          <Icon name="link" className="size-4" />
           {t(m.lab_copy_link)}
         </button>
         <button type="button" className={buttonClass("secondary")} onClick={onUndo} disabled={!canUndo}>
-          <Undo2 aria-hidden="true" className="size-4" />
+          <Icon name="undo-2" className="size-4" />
           {t(m.lab_undo)}
         </button>
         <button type="button" className={buttonClass("ghost")} onClick={onReset}>
-          <ListRestart aria-hidden="true" className="size-4" />
+          <Icon name="list-restart" className="size-4" />
           {t(m.lab_reset)}
+        </button>
+        <button type="button" className={buttonClass("ghost")} onClick={onSingleTrackSample}>
+          {t(m.lab_sample_single)}
         </button>
       </div>
       <p className="text-sm text-muted-foreground">
         {t(m.lab_import_hint)} {t(m.lab_samples)}{" "}
-        {["goteborg-alingsas.json", "goteborg-alingsas-stations.csv", "goteborg-alingsas-trains.csv"].map((file, i) => (
+        {["goteborg-alingsas.json", "goteborg-alingsas-stations.csv", "goteborg-alingsas-trains.csv", SINGLE_TRACK_SAMPLE[locale]].map((file, i) => (
           <span key={file}>
             {i > 0 && ", "}
             <a href={`/lab/${file}`} download className="font-mono text-accent underline underline-offset-2 hover:no-underline">
@@ -76,7 +84,7 @@ export function ScenarioBar({ locale, canUndo, onFiles, onPaste, onDownload, onC
       </p>
       <details className="group rounded-sm border border-border bg-card">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-mono text-sm text-foreground lg:min-h-9">
-          <ClipboardPaste aria-hidden="true" className="size-4" />
+          <Icon name="clipboard-paste" className="size-4" />
           {t(m.lab_paste_toggle)}
         </summary>
         <div className="space-y-2 p-3 pt-0">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Scenario } from "~/lib/lab-scenario/scenario";
-import { testScenario as SAMPLE_SCENARIO } from "~/lib/lab-scenario/test-scenario";
-import { decodeScenario, encodeScenario } from "./url-state";
+import { type Scenario } from "~/lib/capacity/scenario";
+import { testScenario as SAMPLE_SCENARIO } from "~/lib/capacity/test-scenario";
+import { decodeScenario, encodeScenario } from "~/lib/capacity/codec";
 import { sharing } from "./use-lab-scenario";
 
 /** The scenario as the address gives it back: equal, but every object new. */

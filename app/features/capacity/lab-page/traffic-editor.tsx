@@ -1,14 +1,14 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { memo, useCallback, useId, useMemo, useRef, useState } from "react";
 import { buttonClass } from "~/components/button-styles";
 import type { Locale } from "~/lib/i18n/locale";
 import { translate } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { TYPE_STYLE_CLASSES } from "./graph-style";
+import { TYPE_STYLE_CLASSES } from "../graph-style";
 import { FoldedRow, useOpening } from "./folded-row";
 import { LabField, inputClass } from "./lab-field";
-import { decimal } from "./lab-text";
-import { LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/lab-scenario/scenario";
+import { arrow, decimal } from "../lab-text";
+import { type Direction, LIMITS, type ScenarioStation, type ScenarioTrainType } from "~/lib/capacity/scenario";
 import type { LabActions } from "./use-lab-actions";
 import { useFold } from "./use-fold";
 
@@ -84,10 +84,29 @@ function StopsEditor({ type, index, inner, locale, actions }: { type: ScenarioTr
   );
 }
 
+/** Which way a type runs: from the first station to the last, or back. */
+function DirectionSelect({ type, index, ends, locale, actions }: { type: ScenarioTrainType; index: number; ends: readonly [string, string]; locale: Locale; actions: LabActions }) {
+  const t = translate(locale);
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-mono text-xs text-muted-foreground">
+        {t(m.lab_type_direction_label)}
+      </label>
+      <select id={id} value={type.direction ?? "down"} onChange={(e) => actions.setDirection(index, e.currentTarget.value as Direction)} className={inputClass(false, "mt-1")}>
+        <option value="down">{t(m.lab_direction_down, { from: ends[0], to: ends[1] })}</option>
+        <option value="up">{t(m.lab_direction_up, { from: ends[1], to: ends[0] })}</option>
+      </select>
+    </div>
+  );
+}
+
 interface RowProps {
   type: ScenarioTrainType;
   index: number;
   inner: readonly string[];
+  /** The line's first and last stations. */
+  ends: readonly [string, string];
   canRemove: boolean;
   /** Non-zero when this type was just added: open it and focus its name. */
   opening: number;
@@ -117,7 +136,7 @@ function stopsInWords(stops: ScenarioTrainType["stops"], inner: readonly string[
  * Memoised: an edit keeps every type it did not change the same object (use-lab-scenario.ts).
  */
 const TypeRow = memo(
-  function TypeRow({ type, index: i, inner, canRemove, opening, locale, actions, endField }: RowProps) {
+  function TypeRow({ type, index: i, inner, ends, canRemove, opening, locale, actions, endField }: RowProps) {
     const t = translate(locale);
     const facts = t(m.lab_type_facts, {
       speed: decimal(type.speedKmh, locale),
@@ -138,7 +157,9 @@ const TypeRow = memo(
             </svg>
             <span className="min-w-0 flex-1">
               <span className="sr-only">{t(m.lab_type_heading, { n: i + 1 })}: </span>
-              <span className="font-semibold text-foreground">{type.name}</span> <span className="text-xs text-muted-foreground">{facts}</span>
+              <span className="font-semibold text-foreground">{type.name}</span> <span aria-hidden="true">{arrow(type.direction)}</span>
+              <span className="sr-only">{t(type.direction === "up" ? m.lab_direction_up_short : m.lab_direction_down_short)}</span>{" "}
+              <span className="text-xs text-muted-foreground">{facts}</span>
             </span>
           </>
         }
@@ -156,11 +177,12 @@ const TypeRow = memo(
               onDone={endField}
             />
           ))}
+          <DirectionSelect type={type} index={i} ends={ends} locale={locale} actions={actions} />
           <StopsEditor type={type} index={i} inner={inner} locale={locale} actions={actions} />
         </div>
         <div className="mt-3">
           <button type="button" className={buttonClass("ghost")} disabled={!canRemove} onClick={() => actions.removeTrainType(i)}>
-            <Trash2 aria-hidden="true" className="size-4" />
+            <Icon name="trash" className="size-4" />
             {t(m.lab_type_remove, { name: type.name })}
           </button>
         </div>
@@ -184,6 +206,9 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
   // The same list while the intermediate stations' names stay the same (a km edit keeps it).
   const innerKey = stations.slice(1, -1).map((s) => s.name).join("\n");
   const inner = useMemo(() => (innerKey ? innerKey.split("\n") : []), [innerKey]);
+  const first = stations[0]?.name ?? "";
+  const last = stations[stations.length - 1]?.name ?? "";
+  const ends = useMemo(() => [first, last] as const, [first, last]);
   const [opening, open] = useOpening();
   const onAdd = useCallback(() => {
     actions.addTrainType();
@@ -201,6 +226,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
             type={type}
             index={i}
             inner={inner}
+            ends={ends}
             canRemove={types > LIMITS.trainTypes.min}
             opening={opening?.at === i ? opening.n : 0}
             locale={locale}
@@ -211,7 +237,7 @@ export function TrafficEditor({ trainTypes, stations, locale, actions, endField 
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass("secondary")} disabled={types >= LIMITS.trainTypes.max} onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
+          <Icon name="plus" className="size-4" />
           {t(m.lab_type_add)}
         </button>
         <p className="font-mono text-xs text-muted-foreground">{t(m.lab_types_count, { count: types, max: LIMITS.trainTypes.max })}</p>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
-import { type FieldPath, addStationAfter, addTrainType, removeStation, removeTrainType, setField, setOrder, setStops } from "./edits";
-import { issue } from "~/lib/lab-scenario/issues";
-import { decimal, issueText, issueWhat, parseDecimal } from "./lab-text";
-import type { Scenario, ScenarioTrainType } from "~/lib/lab-scenario/scenario";
-import { validateScenario } from "~/lib/lab-scenario/validate";
+import { type FieldPath, addStationAfter, addTrainType, removeStation, removeTrainType, setCrossing, setDirection, setField, setOrder, setStops, setTracks } from "./edits";
+import { issue } from "~/lib/capacity/issues";
+import { issueText, issueWhat } from "~/lib/capacity/issue-text";
+import { decimal, parseDecimal } from "../lab-text";
+import type { Direction, Scenario, ScenarioTrainType } from "~/lib/capacity/scenario";
+import { validateScenario } from "~/lib/capacity/validate";
 
 const samePath = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((p, i) => p === b[i]);
 
@@ -28,6 +29,9 @@ export interface LabActions {
   removeTrainType(i: number): void;
   setStops(i: number, stops: ScenarioTrainType["stops"]): void;
   toggleOrder(): void;
+  setTracks(tracks: 1 | 2): void;
+  setCrossing(i: number, crossing: boolean): void;
+  setDirection(i: number, direction: Direction): void;
 }
 
 /** The editors' actions, the same functions for the page's life (memoised rows skip rendering); each reads the scenario as it is now. */
@@ -64,6 +68,9 @@ export function useLabActions(scenario: Scenario, commit: (next: Scenario, field
       addTrainType: () => commit(addTrainType(current.current, (n) => m.lab_new_type({ n }, o))),
       removeTrainType: (i) => commit(removeTrainType(current.current, i)),
       setStops: (i, stops) => commit(setStops(current.current, i, stops)),
+      setTracks: (tracks) => commit(setTracks(current.current, tracks)),
+      setCrossing: (i, crossing) => commit(setCrossing(current.current, i, crossing)),
+      setDirection: (i, direction) => commit(setDirection(current.current, i, direction)),
       toggleOrder: () => commit(setOrder(current.current, current.current.order === "optimised" ? "timetabled" : "optimised")),
     } satisfies LabActions;
   }, [commit, locale]);

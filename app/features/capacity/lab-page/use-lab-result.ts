@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type LabResult, computeLab } from "./compute";
-import type { Scenario } from "~/lib/lab-scenario/scenario";
+import type { Scenario } from "~/lib/capacity/scenario";
 import type { WorkerRequest } from "./lab.worker";
 
 /** Computed once per page load: what the prerendered HTML shows and hydration must match. */

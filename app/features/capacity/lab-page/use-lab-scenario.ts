@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Scenario } from "~/lib/lab-scenario/scenario";
-import { decodeScenario, encodeScenario, entryEdits } from "./url-state";
+import type { Scenario } from "~/lib/capacity/scenario";
+import { decodeScenario, encodeScenario, entryEdits } from "~/lib/capacity/codec";
 
 /** Typing in a field writes the address this long after the last key (docs/decisions.md). */
 export const TYPING_WRITE_MS = 400;
