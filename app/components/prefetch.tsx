@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
 import { type ConnectionHint, likelyNext, mayPrefetchIdle, prefetchPath } from "~/lib/prefetch";
 
@@ -12,24 +12,28 @@ const LINKS = "a[data-discover]:not([hreflang])";
  * focus), the link's page at once; once the page is idle, the pages app/lib/prefetch.ts ranks
  * most likely. Rendered only from effects, so nothing is in the prerendered HTML and nothing is
  * fetched before the page has painted and hydrated.
- * Every byte here is in every page's first scripts, so it is kept short: the root never
- * unmounts (no listener to remove), and pages are only ever added (one fetched twice is not).
+ * Each page the visitor opens starts an empty list (the key): the pages fetched from the one
+ * before have done their work, and each kept one would be matched against the routes again on
+ * every move.
  */
 export function Prefetch() {
-  const { pathname } = useLocation();
+  return <PrefetchFrom key={useLocation().pathname} />;
+}
+
+function PrefetchFrom() {
   const [pages, setPages] = useState<string[]>([]);
-  const add = (more: string[]) => setPages((list) => [...new Set([...list, ...more])]);
 
   useEffect(() => {
+    let live = true;
+    // A transition: each page's links cost a match against every route (≈ 40 ms on a slow phone)
+    // and a dozen <link>s in the head; React may yield between pages rather than block a tap.
+    const add = (more: string[]) => live && startTransition(() => setPages((list) => [...new Set([...list, ...more])]));
     const onIntent = ({ target }: Event) => {
       const path = prefetchPath((target as Element).closest?.(LINKS)?.getAttribute("href") ?? "", location.pathname);
       if (path) add([path]);
     };
     addEventListener("pointerover", onIntent, true);
     addEventListener("focusin", onIntent, true);
-  }, []);
-
-  useEffect(() => {
     const links = () =>
       [...document.querySelectorAll<HTMLAnchorElement>(LINKS)].map((a) => ({
         href: a.getAttribute("href")!,
@@ -37,12 +41,20 @@ export function Prefetch() {
         inMain: !!a.closest("main"),
         current: a.ariaCurrent === "page",
       }));
-    // Idle, or 2 s on, on a phone whose main thread is never quite idle. Safari has no
-    // requestIdleCallback: a timer stands in.
+    // One page per idle moment (or 2 s on, on a phone whose main thread is never quite idle):
+    // three at once were one task of 90–180 ms on a slow phone, inside Lighthouse's blocking time.
+    // Safari has no requestIdleCallback: a timer stands in.
+    const idle = (then: () => void) => (window.requestIdleCallback ?? setTimeout)(then, { timeout: 2000 });
+    const next = (pages: string[]) => pages.length > 0 && idle(() => (add(pages.slice(0, 1)), next(pages.slice(1))));
     if (mayPrefetchIdle((navigator as { connection?: ConnectionHint }).connection)) {
-      (window.requestIdleCallback ?? setTimeout)(() => add(likelyNext(location.pathname, links())), { timeout: 2000 });
+      idle(() => live && next(likelyNext(location.pathname, links())));
     }
-  }, [pathname]);
+    return () => {
+      live = false;
+      removeEventListener("pointerover", onIntent, true);
+      removeEventListener("focusin", onIntent, true);
+    };
+  }, []);
 
   return pages.map((page) => <PrefetchPageLinks key={page} page={page} />);
 }
