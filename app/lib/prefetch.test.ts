@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { IDLE_PAGES, type PageLink, likelyNext, mayPrefetchIdle, prefetchPath } from "./prefetch";
+
+const TABS = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
+/** The chrome's links as a page shows them: the explorer, then the tabs, `open` marked current. */
+const chrome = (open: string | null, prefix = ""): PageLink[] =>
+  [...TABS, ...TABS].map((p) => {
+    const href = prefix ? (p === "/" ? prefix : prefix + p) : p;
+    return { href, rel: "", inMain: false, current: p === open };
+  });
+const main = (...hrefs: Array<string | [string, string]>): PageLink[] =>
+  hrefs.map((h) => (Array.isArray(h) ? { href: h[0], rel: h[1], inMain: true, current: false } : { href: h, rel: "", inMain: true, current: false }));
+
+describe("mayPrefetchIdle (issue 60)", () => {
+  it("fetches ahead unless the visitor saves data or is on 2G", () => {
+    expect(mayPrefetchIdle(undefined)).toBe(true);
+    expect(mayPrefetchIdle({ effectiveType: "4g" })).toBe(true);
+    expect(mayPrefetchIdle({ effectiveType: "3g", saveData: false })).toBe(true);
+    expect(mayPrefetchIdle({ effectiveType: "4g", saveData: true })).toBe(false);
+    expect(mayPrefetchIdle({ effectiveType: "2g" })).toBe(false);
+    expect(mayPrefetchIdle({ effectiveType: "slow-2g" })).toBe(false);
+  });
+});
+
+describe("prefetchPath", () => {
+  it("is the page a link opens, without its query or fragment", () => {
+    expect(prefetchPath("/lab#v1.abc", "/portfolio/x")).toBe("/lab");
+    expect(prefetchPath("/blog?tag=ml", "/")).toBe("/blog");
+  });
+  it("leaves out the page itself, other sites, fragments and the other language's pages", () => {
+    expect(prefetchPath("/about", "/about")).toBeNull();
+    expect(prefetchPath("https://example.com/", "/")).toBeNull();
+    expect(prefetchPath("//example.com/", "/")).toBeNull();
+    expect(prefetchPath("#main", "/")).toBeNull();
+    expect(prefetchPath("/sv", "/")).toBeNull();
+    expect(prefetchPath("/about", "/sv/about")).toBeNull();
+    expect(prefetchPath("/sv/contact", "/sv")).toBe("/sv/contact");
+  });
+});
+
+describe("likelyNext", () => {
+  it("from the home page: the next tab, then the calls to action, never the lab", () => {
+    const links = [...chrome("/"), ...main("/lab", "/portfolio", "/services", "/blog/a-post")];
+    expect(likelyNext("/", links)).toEqual(["/about", "/portfolio", "/services"]);
+  });
+  it("from a listing: the next tab, then its first entries", () => {
+    const links = [...chrome("/portfolio"), ...main("/portfolio/first", "/portfolio/second", "/contact")];
+    expect(likelyNext("/portfolio", links)).toEqual(["/blog", "/portfolio/first", "/portfolio/second"]);
+  });
+  it("from a post or a case study: its neighbours first", () => {
+    const links = [...chrome("/blog"), ...main("/blog/tags/ml", ["/blog/older", "prev"], ["/blog/newer", "next"], "/blog")];
+    expect(likelyNext("/blog/this-one", links)).toEqual(["/blog/older", "/blog/newer", "/services"]);
+  });
+  it("in Swedish, among Swedish pages only", () => {
+    const links = [...chrome("/", "/sv"), { href: "/", rel: "", inMain: false, current: false }, ...main("/sv/portfolio")];
+    expect(likelyNext("/sv", links)).toEqual(["/sv/about", "/sv/portfolio", "/sv/blog"]);
+  });
+  it("after the last tab, wraps to the first; with no tab open, starts there", () => {
+    expect(likelyNext("/contact", chrome("/contact"))).toEqual(["/", "/about", "/portfolio"]);
+    expect(likelyNext("/lab", chrome(null))).toEqual(["/", "/about", "/portfolio"]);
+  });
+  it(`takes at most ${IDLE_PAGES} pages, each once`, () => {
+    const links = [...chrome("/about"), ...main("/portfolio", "/portfolio", "/contact", "/services")];
+    expect(likelyNext("/about", links)).toEqual(["/portfolio", "/contact", "/services"]);
+    expect(likelyNext("/about", links, 1)).toEqual(["/portfolio"]);
+  });
+});
