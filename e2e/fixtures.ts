@@ -74,7 +74,9 @@ export async function expectNoAxeViolations(page: Page) {
         requestAnimationFrame(frame);
       }),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  // Only violations are aggregated in full (passes and incomplete keep one node a rule): the
+  // same violations, a third less time a check. `options` first: it replaces the tags' runOnly.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   const summary = violations.map((v) => ({
     id: v.id,
     impact: v.impact,
