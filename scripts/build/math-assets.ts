@@ -148,10 +148,11 @@ export function mathStylesheetFor(css: string, html: string): { fontFaces: strin
     });
     if (live.length === 0) continue;
     rules.push(`${live.join(",")}${body}`);
-    for (const family of familyOf(body)) families.add(family);
     const named = familyOf(body);
-    if (ITALIC.test(body)) for (const family of named.length ? named : ["*"]) italic.add(family);
-    if (BOLD.test(body)) for (const family of named.length ? named : ["*"]) bold.add(family);
+    for (const family of named) families.add(family);
+    const asks = named.length ? named : ["*"];
+    if (ITALIC.test(body)) for (const family of asks) italic.add(family);
+    if (BOLD.test(body)) for (const family of asks) bold.add(family);
   }
   // An italic or bold face is drawn only where a kept rule asks for italic or bold in its family,
   // or in none (a child inherits its parent's family).
