@@ -283,6 +283,15 @@ test.describe("the Swedish blog at 200 posts and more", () => {
   });
 
   test("search finds an old English post, marked as English, and the reader opens it", async ({ page }) => {
+    // The post's formulas need KaTeX's stylesheet, slow here as on a phone: the reader waits for it
+    // with its loading line, and the page stays in view (an ordinary update hid it all, and once
+    // closed the reader; see use-post-body.ts).
+    let sheetMayLoad!: () => void;
+    const sheetHeld = new Promise<void>((resolve) => (sheetMayLoad = resolve));
+    await page.route("**/assets/math/*.css", async (route) => {
+      await sheetHeld;
+      await route.continue();
+    });
     await openHydrated(page, "/sv/blog");
     await page.getByRole("searchbox", { name: "Sök bland inläggen" }).fill(byCodeword(OLD));
     const found = card(page, oldPost.title);
@@ -290,9 +299,14 @@ test.describe("the Swedish blog at 200 posts and more", () => {
     await expect(found.getByText("på engelska", { exact: true })).toBeVisible();
     await expect(found.getByRole("link", { name: oldPost.title })).toHaveAttribute("href", `/blog/${oldPost.slug}`);
     await expect(note(page)).toHaveText(`// 1 av ${swedishListed.length} inlägg`);
+    const sheetRequested = page.waitForRequest("**/assets/math/*.css");
     await found.getByRole("button", { name: "Läs mer" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(oldPost.title);
+    await sheetRequested;
+    await expect(dialog.getByRole("status").filter({ hasText: "Hämtar artikeln" })).toBeVisible();
+    await expect(page.locator("main h1")).toBeVisible();
+    sheetMayLoad();
     await expect(dialog.locator("[data-post-body]")).toHaveAttribute("lang", "en");
     await expect(dialog.getByRole("heading", { level: 3, name: lastSection })).toBeAttached();
   });

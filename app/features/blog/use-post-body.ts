@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { type PostLang, type PostPageData, postPath } from "~/lib/content/blog-post";
 import { belongsToOtherBuild } from "~/lib/i18n/static-locale";
@@ -44,7 +44,11 @@ function useBodyFromDocument(slug: string | null, lang: PostLang): PostBodyState
     fetch(postPath(slug, lang), { signal: controller.signal, headers: { Accept: "text/html" } })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
       .then(
-        (page) => setResult({ key, html: bodyOfPage(page) }),
+        // A transition, like the router's own updates (the other path): a body with formulas links
+        // KaTeX's stylesheet (post-body.tsx), and React holds a transition until the sheet has
+        // loaded, where an ordinary update would hide the whole page behind its Suspense boundary
+        // meanwhile, the open reader with it.
+        (page) => startTransition(() => setResult({ key, html: bodyOfPage(page) })),
         () => controller.signal.aborted || setResult({ key, html: null }),
       );
     return () => controller.abort();
