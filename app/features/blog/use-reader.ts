@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { BlogPost } from "~/lib/content/blog-post";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useUpdateSearch } from "~/lib/use-update-search";
 
 export const POST_PARAM = "post";
 
@@ -12,24 +13,19 @@ export const POST_PARAM = "post";
  * it (null when there is nothing more to wait for).
  */
 export function useReader(posts: readonly BlogPost[], awaitIndex: (() => void) | null = null) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useUpdateSearch();
   const hydrated = useHydrated();
   const slug = hydrated ? searchParams.get(POST_PARAM) : null;
   const post = slug ? (posts.find((p) => p.slug === slug && p.status === "Published") ?? null) : null;
 
   const setSlug = useCallback(
     (next: string | null) =>
-      setSearchParams(
-        (prev) => {
-          const params = new URLSearchParams(prev);
-          if (next === null) params.delete(POST_PARAM);
-          else params.set(POST_PARAM, next);
-          return params;
-        },
-        // Replace: opening and closing a post should not pile up history entries.
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
+      updateSearch((params) => {
+        if (next === null) params.delete(POST_PARAM);
+        else params.set(POST_PARAM, next);
+      }),
+    [updateSearch],
   );
 
   // A stale or draft slug in a shared link: drop it quietly (once every post is known).

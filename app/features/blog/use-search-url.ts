@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
+import { useUpdateSearch } from "~/lib/use-update-search";
 import { type Topic, isTopic } from "./filter";
 
 export const QUERY_PARAM = "q";
@@ -13,7 +14,8 @@ const WRITE_DELAY_MS = 400;
  */
 export function useSearchUrl(search: { query: string; topic: Topic; touched: boolean }, applyTopic: (topic: Topic) => void, topics: readonly Topic[]) {
   const { query, topic, touched } = search;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useUpdateSearch();
   const urlQuery = params.get(QUERY_PARAM) ?? "";
   const urlTopic = params.get(TOPIC_PARAM) ?? "";
 
@@ -29,20 +31,15 @@ export function useSearchUrl(search: { query: string; topic: Topic; touched: boo
     // Nothing is written back until the visitor (or the restore) has changed the search.
     if (upToDate || !touched) return;
     const timer = setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (wantQuery) next.set(QUERY_PARAM, wantQuery);
-          else next.delete(QUERY_PARAM);
-          if (wantTopic) next.set(TOPIC_PARAM, wantTopic);
-          else next.delete(TOPIC_PARAM);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      updateSearch((next) => {
+        if (wantQuery) next.set(QUERY_PARAM, wantQuery);
+        else next.delete(QUERY_PARAM);
+        if (wantTopic) next.set(TOPIC_PARAM, wantTopic);
+        else next.delete(TOPIC_PARAM);
+      });
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [upToDate, touched, wantQuery, wantTopic, setParams]);
+  }, [upToDate, touched, wantQuery, wantTopic, updateSearch]);
 
   return { urlQuery };
 }
