@@ -2,6 +2,7 @@ import { type ReactNode, lazy, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { EditorShell } from "./editor/editor-shell";
+import { Prefetch } from "./components/prefetch";
 import { themeScript } from "./lib/theme";
 import { svgDataUri } from "./lib/data-uri";
 import { earlyInputScript, replayPageClicks } from "./lib/early-input";
@@ -62,9 +63,12 @@ function WebAppManifest() {
 
 export default function App() {
   return (
-    <EditorShell>
-      <Outlet />
-    </EditorShell>
+    <>
+      <EditorShell>
+        <Outlet />
+      </EditorShell>
+      <Prefetch />
+    </>
   );
 }
 

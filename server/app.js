@@ -12,6 +12,9 @@ import { securityHeaders } from "./security-headers.js";
  *   answers the request and returns true, or returns false to pass it on.
  */
 
+/** How long a page's data may be used while it is revalidated (docs/decisions.md, "Prefetching the next page"). */
+export const DATA_CACHE = "max-age=0, stale-while-revalidate=300";
+
 /**
  * The request handler of the `npm start` server: the prerendered site from build/client,
  * with security headers, caching rules, precompressed files and a real 404.
@@ -59,6 +62,11 @@ export function createApp({ buildDir, handlers = [] }) {
       if (pathname.startsWith("/assets/")) {
         // File names carry a content hash, so they never change.
         res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      } else if (pathname.endsWith(".data")) {
+        // A page's data, fetched ahead of a move by <link rel=prefetch> (issue 60): with
+        // no-cache the move waited for its revalidation, a round trip; this way the browser uses
+        // the copy it has, for five minutes, and revalidates it behind the move.
+        res.setHeader("Cache-Control", DATA_CACHE);
       } else {
         res.setHeader("Cache-Control", "no-cache");
       }

@@ -83,6 +83,11 @@ describe("static server", () => {
     expect(res.headers.get("content-type")).toBe("text/x-script");
   });
 
+  it("lets a prefetched data file be used at once, revalidated behind the move (issue 60)", async () => {
+    const res = await fetch(`${base}/blog.data`);
+    expect(res.headers.get("cache-control")).toBe("max-age=0, stale-while-revalidate=300");
+  });
+
   it("sends the security headers on every response", async () => {
     for (const path of ["/", "/nope", "/about"]) {
       const res = await fetch(`${base}${path}`);

@@ -13,6 +13,7 @@ function row(overrides: Record<string, unknown> = {}) {
     tbt: 10,
     cls: 0,
     jsBytes: 100 * 1024,
+    speculativeBytes: 20 * 1024,
     failedAudits: [],
     benchmark: [2200, 2300, 2100],
     copyTbt: 5,
@@ -61,5 +62,10 @@ describe("the audit's budgets", () => {
     expect(checkBudget(row({ ...slow, cls: 0.002 }))).toEqual(["/about: CLS 0.002 > 0"]);
     expect(checkBudget(row({ route: "/", jsBytes: 116 * 1024 }))).toEqual(["/: JavaScript 116.0 KB > 115 KB compressed"]);
     expect(checkBudget(row({ jsBytes: 116 * 1024 }))).toEqual([]);
+  });
+
+  it("holds what any page fetches ahead for the next pages to 40 KB, apart from its own JavaScript", () => {
+    expect(checkBudget(row({ route: "/", jsBytes: 114 * 1024, speculativeBytes: 30 * 1024 }))).toEqual([]);
+    expect(checkBudget(row({ speculativeBytes: 41 * 1024 }))).toEqual(["/about: fetched ahead 41.0 KB > 40 KB compressed"]);
   });
 });

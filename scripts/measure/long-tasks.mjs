@@ -14,9 +14,9 @@
 //   in a count, a crossing ticked, the order toggled and back), BENCH_RUNS times (3). Reports every
 //   long task (> 50 ms) and the step it began in; for (4)–(6) also each step's worst event (INP's source).
 // The target is none: no script task over 50 ms anywhere.
-// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab|figure|single] [-- --pages=/,/about]
+// Usage: npm run bench [-- --no-build] [-- --only=load|interaction|lab|figure|single|navigation] [-- --pages=/,/about]
 // (--only=lab: the lab page's interaction scenario, 4, alone; --only=figure: the live figure's, 5;
-// --only=single: the single-track lab's, 6)
+// --only=single: the single-track lab's, 6; --only=navigation: moves on a phone, issue 60)
 /* global window, document, MutationObserver -- page.evaluate callbacks run in the browser */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -26,6 +26,7 @@ import { chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
 import { LONG_MS, measureLoad } from "./load-frames.mjs";
+import { benchNavigation, navigationTable } from "./navigation.mjs";
 import { NO_JS_PREFIX, noJsCopyHandler } from "./no-js-copy.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -208,6 +209,8 @@ const results = [];
 /** The lab page's and the live figure's worst event and longest task per step, each run. */
 const labWorst = [];
 const figureWorst = [];
+/** Issue 60's moves on a phone, when run. */
+let navigation;
 const singleWorst = [];
 /** The single-track scenario's timetable graph and table, bytes raw and brotli. */
 let singleMarkup = null;
@@ -224,7 +227,7 @@ try {
       process.stdout.write(`load run ${run}/${LOAD_RUNS} ${path}: script ${page.longestScript?.duration ?? 0} ms, style/layout ${page.longestStyleLayout} ms (copy ${copy.longestStyleLayout} ms)\n`);
     }
   }
-  for (let run = 1; run <= RUNS && only !== "load"; run++) {
+  for (let run = 1; run <= RUNS && only !== "load" && only !== "navigation"; run++) {
     // This machine's speed at the minute of the run, printed with each scenario of it.
     const index = await benchmarkIndex();
     if (only === undefined || only === "interaction") {
@@ -390,6 +393,7 @@ try {
       await single.close();
     }
   }
+  if (only === undefined || only === "navigation") navigation = await benchNavigation(browser, server.url, `${buildDir}/client`, RUNS);
 } finally {
   await browser.close();
   await server.close();
@@ -423,7 +427,11 @@ if (only === undefined || only === "load") {
   }
   console.log("");
 }
-if (only !== "load") {
+if (navigation) {
+  console.log("Moves on a phone (150 ms RTT, 1.6 Mbit/s, CPU 4×, 412 px touch, a fresh context each): tap → the next page's content\n");
+  console.log(`${navigationTable(navigation)}\n`);
+}
+if (only !== "load" && only !== "navigation") {
   console.log("| scenario | long tasks > 50 ms | each (ms, step) |");
   console.log("| --- | --: | --- |");
   for (const r of results) console.log(`| ${r.scenario} | ${r.tasks.length} | ${r.tasks.map((t) => `${t.duration} (${t.step})`).join(", ") || "–"} |`);
@@ -451,5 +459,5 @@ if (singleMarkup) {
 printWorst(`Live figure (${figurePost})`, ["island", "type", "order"], figureWorst);
 const total = results.reduce((n, r) => n + r.tasks.length, 0) + longScriptTasks;
 const floor = longReactDomStart ? ` (${longReactDomStart} of them React DOM's start-up alone)` : "";
-console.log(total ? `\n✗ ${total} long task(s) over ${LONG_MS} ms with a script in them${floor}` : "\n✓ no long script tasks");
+if (only !== "navigation") console.log(total ? `\n✗ ${total} long task(s) over ${LONG_MS} ms with a script in them${floor}` : "\n✓ no long script tasks");
 process.exitCode = total ? 1 : 0;
