@@ -467,8 +467,7 @@ test("lazy islands add no preload links for their own chunks", async ({ page }) 
   await page.locator("#capacity").scrollIntoViewIfNeeded();
   await expect.poll(() => isHydrated(page.getByLabel(home.t("capacity_count_label", { name: home.owner.capacityTrainTypes[0]!.name })))).toBe(true);
   const preloaded = await page.evaluate(() =>
-    // The next pages' links (app/components/prefetch.tsx) are not the islands': e2e/prefetch.spec.ts.
-    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]:not([data-next-page])")].map((l) => new URL(l.href).pathname.split("/").pop() ?? ""),
+    [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((l) => new URL(l.href).pathname.split("/").pop() ?? ""),
   );
   // The islands' own chunks (one per language for each island); the chunks they import, such as
   // the code both languages' terminals or labs share, may be preloaded with them.

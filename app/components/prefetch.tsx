@@ -5,8 +5,12 @@ import { type ConnectionHint, likelyNext, mayPrefetchIdle, nextPageFiles, prefet
 /** React Router's links (a plain <a> is a document load), the language control's aside. */
 const LINKS = "a[data-discover]:not([hreflang])";
 
-/** Files asked for once per visit: a page fetched from one page is not asked for again from the next. */
-const asked = new Set<string>();
+/**
+ * Pages and files asked for, once per visit: a pointer that comes back to a link, or a tap's focus
+ * after its touch, costs nothing (a match against the routes is ≈ 16 ms of a tap at 4× CPU).
+ */
+const pagesAsked = new Set<string>();
+const filesAsked = new Set<string>();
 
 /**
  * Fetches the next page's code and data into the browser's cache before the visitor moves (issue
@@ -29,13 +33,13 @@ export function Prefetch() {
     if (!router || !manifest || !routeModules) return;
     let live = true;
     const fetchAhead = (page: string) => {
+      if (pagesAsked.has(page)) return;
+      pagesAsked.add(page);
       const routeIds = (matchRoutes(router.routes, page) ?? []).map((match) => match.route.id);
       for (const href of nextPageFiles(page, routeIds, manifest, Object.keys(routeModules))) {
-        if (asked.has(href)) continue;
-        asked.add(href);
-        const link = Object.assign(document.createElement("link"), { rel: "prefetch", href });
-        link.dataset.nextPage = "";
-        document.head.append(link);
+        if (filesAsked.has(href)) continue;
+        filesAsked.add(href);
+        document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", href }));
       }
     };
     const onIntent = ({ target }: Event) => {
