@@ -102,6 +102,19 @@ test("a visitor saving data gets pages fetched on intent only", async ({ page })
   await expect.poll(async () => (await prefetched(page, "/")).files).toContain("/services.data");
 });
 
+test("the palette's highlighted file is fetched ahead, as a link under the pointer is", async ({ page }) => {
+  // Saving data: nothing is fetched once idle, so what arrives is the palette's doing.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true, effectiveType: "4g" }) }));
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.keyboard.press("Control+P");
+  const input = page.getByRole("dialog").getByRole("combobox");
+  await input.fill("contact");
+  await expect(page.getByRole("option", { selected: true })).toContainText("contact");
+  await expect.poll(async () => (await prefetched(page, "/")).files).toContain("/contact.data");
+  expect((await prefetched(page, "/")).files).not.toContain("/about.data");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from "react";
 import { UNSAFE_DataRouterContext, UNSAFE_FrameworkContext, matchRoutes, useLocation } from "react-router";
-import { type ConnectionHint, likelyNext, mayPrefetchIdle, nextPageFiles, prefetchPath } from "~/lib/prefetch";
+import { type ConnectionHint, PREFETCH_EVENT, likelyNext, mayPrefetchIdle, nextPageFiles, prefetchPath } from "~/lib/prefetch";
 
 /** React Router's links (a plain <a> is a document load), the language control's aside. */
 const LINKS = "a[data-discover]:not([hreflang])";
@@ -32,6 +32,10 @@ export function Prefetch() {
   useEffect(() => {
     if (!router || !manifest || !routeModules) return;
     let live = true;
+    // One page per idle moment (or 2 s on, on a phone whose main thread is never quite idle): each
+    // is a match against every route (≈ 40 ms on a slow phone) and a few fetches started.
+    // Safari has no requestIdleCallback: a timer stands in.
+    const idle = (then: () => void) => (window.requestIdleCallback ?? setTimeout)(then, { timeout: 2000 });
     const fetchAhead = (page: string) => {
       if (pagesAsked.has(page)) return;
       pagesAsked.add(page);
@@ -46,8 +50,14 @@ export function Prefetch() {
       const page = prefetchPath((target as Element).closest?.(LINKS)?.getAttribute("href") ?? "", location.pathname);
       if (page) fetchAhead(page);
     };
+    // A widget's intent (the palette's highlighted file) waits for an idle moment: not in a key's task.
+    const onRequest = (event: Event) => {
+      const page = prefetchPath(String((event as CustomEvent<unknown>).detail), location.pathname);
+      if (page) idle(() => live && fetchAhead(page));
+    };
     addEventListener("pointerover", onIntent, true);
     addEventListener("focusin", onIntent, true);
+    addEventListener(PREFETCH_EVENT, onRequest);
     const links = () =>
       [...document.querySelectorAll<HTMLAnchorElement>(LINKS)].map((a) => ({
         href: a.getAttribute("href")!,
@@ -55,10 +65,6 @@ export function Prefetch() {
         inMain: !!a.closest("main"),
         current: a.ariaCurrent === "page",
       }));
-    // One page per idle moment (or 2 s on, on a phone whose main thread is never quite idle): each
-    // is a match against every route (≈ 40 ms on a slow phone) and a few fetches started.
-    // Safari has no requestIdleCallback: a timer stands in.
-    const idle = (then: () => void) => (window.requestIdleCallback ?? setTimeout)(then, { timeout: 2000 });
     const next = (pages: string[]) => live && pages.length > 0 && idle(() => live && (fetchAhead(pages[0]!), next(pages.slice(1))));
     if (mayPrefetchIdle((navigator as { connection?: ConnectionHint }).connection)) {
       idle(() => live && next(likelyNext(location.pathname, links())));
@@ -67,6 +73,7 @@ export function Prefetch() {
       live = false;
       removeEventListener("pointerover", onIntent, true);
       removeEventListener("focusin", onIntent, true);
+      removeEventListener(PREFETCH_EVENT, onRequest);
     };
   }, [pathname, router, manifest, routeModules]);
 

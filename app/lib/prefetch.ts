@@ -7,6 +7,17 @@ import { localeOfPath, stripLocale } from "./i18n/locale";
  * the visitor asked to save data or is on 2G. Docs: docs/decisions.md, "Prefetching the next page".
  */
 
+/** The event a widget sends with a page the visitor is about to open (`requestPrefetch`). */
+export const PREFETCH_EVENT = "prefetch-page";
+
+/**
+ * Intent that is not a pointer or focus on a link, such as the palette's highlighted file: its
+ * page is fetched ahead as a link's would be (app/components/prefetch.tsx listens).
+ */
+export function requestPrefetch(path: string): void {
+  window.dispatchEvent(new CustomEvent(PREFETCH_EVENT, { detail: path }));
+}
+
 /** At most this many pages are fetched speculatively from a page: about 5–25 KB compressed. */
 export const IDLE_PAGES = 3;
 

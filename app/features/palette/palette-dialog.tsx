@@ -2,6 +2,7 @@ import { CommandInput, CommandList, CommandRoot } from "cmdk";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import * as index from "virtual:palette-posts";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
+import { requestPrefetch } from "~/lib/prefetch";
 import { m } from "~/paraglide/messages";
 import { type PaletteCommand, buildCommands } from "./commands";
 import { type FileEntry, buildFileEntries } from "./files";
@@ -105,7 +106,7 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
     return () => document.removeEventListener("focusin", keep);
   }, [open]);
 
-  useActiveDescendantFix(dialogRef);
+  useHighlightedOption(dialogRef);
 
   const ranked = useMemo(() => rankEntries<Entry>(entries, input, recent), [entries, input, recent]);
   const { mode: shownMode } = parseInput(input);
@@ -198,17 +199,23 @@ export default function PaletteDialog({ state, onClose, env }: PaletteDialogProp
 }
 
 /**
- * cmdk 1.1.1 leaves the input's aria-activedescendant unset at mount and stale after the list
- * changes (github.com/dip/cmdk/issues/413), and its own value overrides ours. Until a fixed
- * release, mirror the option cmdk marks aria-selected (the one Enter runs) onto the input.
+ * The option cmdk marks aria-selected, the one Enter runs. cmdk 1.1.1 leaves the input's
+ * aria-activedescendant unset at mount and stale after the list changes
+ * (github.com/dip/cmdk/issues/413), and its own value overrides ours: until a fixed release, the
+ * option is mirrored onto the input. A file option's page is fetched ahead, as a link's under the
+ * pointer is (issue 60); watched here, not through cmdk's onValueChange, which it calls for a
+ * controlled value only, and controlling it would render the dialog again on each highlight.
  */
-function useActiveDescendantFix(dialogRef: RefObject<HTMLDialogElement | null>) {
+function useHighlightedOption(dialogRef: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    let page: string | undefined;
     const sync = () => {
       const input = dialog.querySelector("[cmdk-input]");
-      const id = dialog.querySelector('[cmdk-item][aria-selected="true"]')?.id;
+      const option = dialog.querySelector<HTMLElement>('[cmdk-item][aria-selected="true"]');
+      const id = option?.id;
+      if (option?.dataset.page && option.dataset.page !== page) requestPrefetch((page = option.dataset.page));
       if (!input) return;
       if (id && input.getAttribute("aria-activedescendant") !== id) input.setAttribute("aria-activedescendant", id);
       else if (!id && input.hasAttribute("aria-activedescendant")) input.removeAttribute("aria-activedescendant");

@@ -5,7 +5,8 @@ import type { FileType } from "~/lib/content/pages";
 import { labelSegments } from "./label-parts";
 import type { PaletteEntry, RankedEntry } from "./ranking";
 
-export type ListedEntry = PaletteEntry & { fileType?: FileType };
+/** An entry as the list shows it: a file has its icon and the page it opens. */
+export type ListedEntry = PaletteEntry & { fileType?: FileType; to?: string };
 
 interface Props {
   ranked: RankedEntry<ListedEntry>;
@@ -23,6 +24,8 @@ export const PaletteItem = memo(function PaletteItem({ ranked, mac, recentLabel,
   return (
     <CommandItem
       value={entry.id}
+      // The page a file option opens, for what fetches it ahead when highlighted (palette-dialog.tsx).
+      data-page={entry.to}
       onSelect={() => onChoose(entry)}
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 font-mono text-[13px] text-foreground data-[selected=true]:bg-accent-soft sm:min-h-8"
     >
