@@ -2,9 +2,10 @@ import { localeOfPath, stripLocale } from "./i18n/locale";
 
 /**
  * Which pages, and which of their files, to fetch ahead of a move (issue 60), as pure functions;
- * app/components/prefetch.tsx wires them to the page. On intent (a pointer over a link, a touch, focus) the link's page is
- * fetched at once; once the page is idle, the few pages a visitor most likely opens next, unless
- * the visitor asked to save data or is on 2G. Docs: docs/decisions.md, "Prefetching the next page".
+ * app/components/prefetch.tsx wires them to the page. On intent (a pointer over a link, a touch,
+ * focus) the link's page is fetched at once; once the page is idle, the few pages a visitor most
+ * likely opens next, unless the visitor asked to save data or is on 2G. Docs: docs/decisions.md,
+ * "Prefetching the next page".
  */
 
 /** The event a widget sends with a page the visitor is about to open (`requestPrefetch`). */
@@ -112,7 +113,7 @@ export function nextPageFiles(page: string, routeIds: readonly string[], manifes
   const loadedIds = new Set(loaded);
   const have = new Set([manifest.entry.module, ...manifest.entry.imports, ...[...loadedIds].flatMap((id) => filesOf(manifest.routes[id]))]);
   const routes = routeIds.map((id) => ({ id, route: manifest.routes[id] }));
-  const files = routes.filter(({ id }) => !loadedIds.has(id)).flatMap(({ route }) => filesOf(route));
+  const files = routes.flatMap(({ route }) => filesOf(route));
   const withLoader = routes.filter(({ route }) => route?.hasLoader);
   const serverData = withLoader.filter(({ route }) => !route?.hasClientLoader).map(({ id }) => id);
   const only = withLoader.length === serverData.length ? "" : `?${new URLSearchParams({ _routes: serverData.join(",") })}`;
