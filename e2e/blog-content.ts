@@ -1,3 +1,4 @@
+import { bodyHtml } from "../app/lib/content/body";
 import { type Post, blogTopics, postLang } from "../app/lib/content/blog-post";
 import { PAGE_SIZE, listedPosts } from "../app/lib/content/blog-listing";
 import { POST_LABELS } from "../app/lib/content/markdown.server";
@@ -90,7 +91,7 @@ export const NO_REGULAR_POST = "no published post is listed under More articles"
 
 /** Whether a post has a `##` section (an h3 in the reader) and a highlighted code block. */
 export const hasSection = (post: Post) => post.toc.some((t) => t.depth === 2);
-export const hasCode = (post: Post) => /<pre[ >]/.test(post.html);
+export const hasCode = (post: Post) => /<pre[ >]/.test(bodyHtml(post.body));
 
 /** A post's first section heading (an h2 in the post, an h3 in the reader); see hasSection. */
 export function firstSection(post: Post): string {

@@ -1,3 +1,4 @@
+import { bodyHtml } from "../app/lib/content/body";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
@@ -8,7 +9,7 @@ import { INVITATIONS } from "../app/lib/i18n/invitations";
 import { allPosts, blogIn, drafts, firstSection, hasSection, opening, published } from "./blog-content";
 import { LOCALES, at, expectNone, otherLocale, wordsOf } from "./locales";
 
-const withCode = (p: Post) => p.html.includes("<pre");
+const withCode = (p: Post) => bodyHtml(p.body).includes("<pre");
 /** Published posts in a language by date, oldest first. */
 const byDateIn = (locale: (typeof LOCALES)[number]) =>
   allPosts
@@ -85,7 +86,7 @@ for (const locale of LOCALES) {
     if (section) await expect(article.getByRole("heading", { level: 2, name: section.text })).toBeVisible();
     if (post.toc.length > 0) await expect(page.getByRole("navigation", { name: t("post_toc_label") }).first()).toBeAttached();
     if (withCode(post)) await expect(article.locator("pre code .hljs-keyword").first()).toBeVisible();
-    if (post.html.includes("data-footnote-ref")) await expect(article.locator("#footnote-label")).toHaveText(POST_LABELS[locale].footnotes);
+    if (bodyHtml(post.body).includes("data-footnote-ref")) await expect(article.locator("#footnote-label")).toHaveText(POST_LABELS[locale].footnotes);
 
     // blog.md is the current entry; the open file is the post's own Markdown file.
     await expect(page.getByRole("navigation", { name: t("chrome_explorer_nav") }).getByRole("link", { name: "blog.md" })).toHaveAttribute("aria-current", "page");
@@ -378,7 +379,7 @@ test("the post page does not scroll sideways at 375 px, in either language", asy
   for (const locale of LOCALES) {
     const t = wordsOf(locale);
     // The longest post: the widest code, tables and equations are the likeliest to overflow.
-    const longest = byDateIn(locale).sort((a, b) => b.html.length - a.html.length)[0];
+    const longest = byDateIn(locale).sort((a, b) => bodyHtml(b.body).length - bodyHtml(a.body).length)[0];
     if (!longest) continue;
     await openPost(page, postPath(longest.slug, locale), t("post_copy_link"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth), longest.slug).toBeLessThanOrEqual(375);

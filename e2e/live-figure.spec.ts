@@ -7,7 +7,7 @@ import { percent } from "../app/features/capacity/lab-text";
 import { decodeScenario } from "../app/lib/capacity/codec";
 import type { Scenario } from "../app/lib/capacity/scenario";
 import { validateScenario } from "../app/lib/capacity/validate";
-import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
+import { postPath } from "../app/lib/content/blog-post";
 import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { wordsOf } from "./locales";
@@ -31,7 +31,7 @@ const fileOf = (slug: string) =>
     .find((f) => new RegExp(`^slug: ${slug}$`, "m").test(readFileSync(f, "utf8")))!;
 /** Each language's first published post with a live figure (the sample UIC 406 guide and its translation). */
 const GUIDES = (["en", "sv"] as const).flatMap((lang) => {
-  const post = posts.find((p) => p.status === "Published" && p.lang === lang && p.html.includes(LIVE_FIGURE_ATTR));
+  const post = posts.find((p) => p.status === "Published" && p.lang === lang && p.body.some((part) => "figure" in part));
   if (!post) return [];
   return [{ lang, path: postPath(post.slug, lang), file: fileOf(post.slug), word: lang === "sv" ? "Flaskhals" : "Bottleneck", lab: lang === "sv" ? "/sv/lab" : "/lab" }];
 });
@@ -171,7 +171,7 @@ for (const guide of GUIDES) {
 
 test("a post with a figure starts with no more script than one without (within 6 KB)", async ({ browser }) => {
   test.skip(GUIDES[0]?.lang !== "en", "no English post has a live figure");
-  const plainPost = posts.find((p) => p.status === "Published" && p.lang === "en" && !p.html.includes(LIVE_FIGURE_ATTR));
+  const plainPost = posts.find((p) => p.status === "Published" && p.lang === "en" && !p.body.some((part) => "figure" in part));
   test.skip(!plainPost, "every English post has a live figure: none to compare with");
   if (!plainPost) return;
   const scriptBytes = async (path: string) => {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { LIVE_FIGURE_ATTR, postPath } from "../app/lib/content/blog-post";
+import { postPath } from "../app/lib/content/blog-post";
 import { loadAllPostsSync } from "../app/lib/content/posts.server";
 import { LOCALES, type Locale, localizePath } from "../app/lib/i18n/locale";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -33,7 +33,7 @@ function sourcesBesideMessages(): string {
 
 // A post page too: one with a live figure (an island with messages of its own), if a post has one.
 const published = loadAllPostsSync().filter((p) => p.status === "Published" && p.lang === "en");
-const POST = postPath((published.find((p) => p.html.includes(LIVE_FIGURE_ATTR)) ?? published[0]!).slug);
+const POST = postPath((published.find((p) => p.body.some((part) => "figure" in part)) ?? published[0]!).slug);
 const PAGES = ["/", "/about", "/portfolio", "/blog", "/services", "/contact", "/lab", POST];
 
 /** Each language's messages as compiled code would hold them, leaving out texts another language shares. */

@@ -1,3 +1,4 @@
+import { bodyHtml } from "../app/lib/content/body";
 import type { Page } from "@playwright/test";
 import { type Post, postPath } from "../app/lib/content/blog-post";
 import { MATH_STYLESHEET as MATH_SHEET } from "../app/lib/content/math";
@@ -7,7 +8,7 @@ import { expect, expectNoAxeViolations, test, useStoredTheme, waitForHydration }
 // Issue 27: figures, math, footnotes, callouts, tables and contents, each tried on the first
 // published post that has it (in the samples, the UIC 406 guide and the MILP post).
 const published = loadAllPostsSync().filter((p) => p.status === "Published" && p.lang === "en");
-const first = (part: string) => published.find((p) => p.html.includes(part));
+const first = (part: string) => published.find((p) => bodyHtml(p.body).includes(part));
 const pathOf = (post: Post | undefined) => (post ? postPath(post.slug) : "");
 /** An attribute or element's text as the page shows it: tags dropped, entities read. */
 const plain = (html: string) =>
@@ -21,7 +22,7 @@ const plain = (html: string) =>
     .trim();
 
 const FIGURE_POST = first('<figure class="post-figure">');
-const FIGURE = FIGURE_POST ? /<figure class="post-figure">[\s\S]*?<\/figure>/.exec(FIGURE_POST.html)![0] : "";
+const FIGURE = FIGURE_POST ? /<figure class="post-figure">[\s\S]*?<\/figure>/.exec(bodyHtml(FIGURE_POST.body))![0] : "";
 const figureFact = (re: RegExp) => plain(re.exec(FIGURE)?.[1] ?? "");
 const figure = {
   path: pathOf(FIGURE_POST),
@@ -32,9 +33,9 @@ const figure = {
   avif480: figureFact(/(\/assets\/media\/[^" ]+-480\.avif) 480w/),
 };
 // Posts with display math whose formulas use KaTeX's italic face (every sample formula does).
-const MATH_POSTS = published.filter((p) => p.html.includes('class="math-display"') && p.html.includes("mathnormal"));
+const MATH_POSTS = published.filter((p) => bodyHtml(p.body).includes('class="math-display"') && bodyHtml(p.body).includes("mathnormal"));
 const MATH = MATH_POSTS[0];
-const NO_MATH = published.find((p) => !p.html.includes('class="katex'));
+const NO_MATH = published.find((p) => !bodyHtml(p.body).includes('class="katex'));
 const FOOTNOTE = first("data-footnote-ref");
 const CALLOUT = first('class="callout ');
 const TABLE = first('class="table-scroll"');
@@ -113,7 +114,7 @@ test.describe("figures", () => {
     // phone they start after the first paint; a visitor who scrolls to a formula before they
     // land sees it move as with any web font: decisions.md).
     await waitForHydration(page);
-    if (FIGURE_POST!.html.includes("mathnormal")) await mathFontLoaded(page);
+    if (bodyHtml(FIGURE_POST!.body).includes("mathnormal")) await mathFontLoaded(page);
     await page.evaluate(() => document.fonts.ready);
     expect(await layoutShift(page)).toBe(0);
     // Then the figure, lazy below the first screen. Scrolling is not an input: shifts count.
@@ -167,9 +168,9 @@ test.describe("math", () => {
     test.skip(!MATH, "no post has display math");
     await page.goto(pathOf(MATH));
     const display = page.locator(".math-display math[display=block]");
-    await expect(display).toHaveCount(MATH!.html.split('class="math-display"').length - 1);
+    await expect(display).toHaveCount(bodyHtml(MATH!.body).split('class="math-display"').length - 1);
     // The TeX the post was written in, kept beside the formula.
-    const tex = plain(/<div class="math-display"[\s\S]*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(MATH!.html)![1]!);
+    const tex = plain(/<div class="math-display"[\s\S]*?<annotation encoding="application\/x-tex">([\s\S]*?)<\/annotation>/.exec(bodyHtml(MATH!.body))![1]!);
     await expect(display.first().locator("annotation")).toHaveText(tex);
     await expect(page.getByRole("math").first()).toBeAttached();
     await expect(page.locator(".math-display .katex-html")).toBeVisible();
@@ -253,7 +254,7 @@ test.describe("math", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "More articles" }).getByRole("link", { name: /Previous post/ }).click();
     await expect(page).toHaveURL(pathOf(older));
-    await expect(page.locator(".math-display")).toHaveCount(older.html.split('class="math-display"').length - 1);
+    await expect(page.locator(".math-display")).toHaveCount(bodyHtml(older.body).split('class="math-display"').length - 1);
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => mathBoxes(page)).toEqual(direct);
   });
@@ -290,7 +291,7 @@ test.describe("math", () => {
 test.describe("footnotes, callouts, tables", () => {
   test("a footnote reference and its note link to each other", async ({ page }) => {
     test.skip(!FOOTNOTE, "no post has a footnote");
-    const label = /<a id="footnote-ref-([^"]+)"/.exec(FOOTNOTE!.html)![1]!;
+    const label = /<a id="footnote-ref-([^"]+)"/.exec(bodyHtml(FOOTNOTE!.body))![1]!;
     await page.goto(pathOf(FOOTNOTE));
     await page.locator(`#footnote-ref-${label}`).click();
     await expect(page).toHaveURL(new RegExp(`#footnote-${label}$`));
@@ -303,7 +304,7 @@ test.describe("footnotes, callouts, tables", () => {
 
   test("a callout is a note named by its title", async ({ page }) => {
     test.skip(!CALLOUT, "no post has a callout");
-    const [, title, body] = /<p class="callout-title"[^>]*>([\s\S]*?)<\/p>\s*<p>([\s\S]*?)<\/p>/.exec(CALLOUT!.html)!;
+    const [, title, body] = /<p class="callout-title"[^>]*>([\s\S]*?)<\/p>\s*<p>([\s\S]*?)<\/p>/.exec(bodyHtml(CALLOUT!.body))!;
     await page.goto(pathOf(CALLOUT));
     const callout = page.getByRole("note", { name: plain(title!), exact: true });
     await expect(callout).toContainText(plain(body!).slice(0, 40));
@@ -327,7 +328,7 @@ test.describe("footnotes, callouts, tables", () => {
 
   test("at 375 px a table wider than the phone scrolls in its own box, which takes keyboard focus", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    const tables = published.filter((p) => p.html.includes('class="table-scroll"'));
+    const tables = published.filter((p) => bodyHtml(p.body).includes('class="table-scroll"'));
     let wide: string | undefined;
     for (const post of tables) {
       await page.goto(pathOf(post));

@@ -101,7 +101,7 @@ export function layerOf(file: string): string {
 }
 
 /** Pure modules of lib that content may import (content sits below lib otherwise). */
-const CONTENT_MAY_IMPORT = new Set(["app/lib/site-url.ts", "app/lib/i18n/locale.ts", ...["issues", "issue-text", "scenario", "validate"].map((f) => `app/lib/capacity/${f}.ts`)]);
+const CONTENT_MAY_IMPORT = new Set(["app/lib/site-url.ts", "app/lib/i18n/locale.ts", ...["issues", "issue-text", "scenario", "validate", "codec"].map((f) => `app/lib/capacity/${f}.ts`)]);
 const BELOW: Record<string, readonly string[]> = {
   routes: ["editor", "components", "lib", "content", "messages"],
   editor: ["components", "lib", "content", "messages", "features/palette"],

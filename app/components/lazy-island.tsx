@@ -56,7 +56,8 @@ function ServerCopy({ island }: { island: RefObject<HTMLDivElement | null> }) {
  * - Client-side navigation (no server HTML): nothing to keep, so the code loads at once and
  *   `fallback` stands in meanwhile.
  *
- * The island's props must stay stable (module constants): a dehydrated boundary that
+ * The island's props must stay stable (module constants, or the route's data, such as a live
+ * figure's scenario, which does not change while its page is shown): a dehydrated boundary that
  * receives new props before its code has loaded is client-rendered instead, dropping the
  * server HTML. The wrapper is memoised, and its own re-render after hydration reuses the
  * same Suspense element, for the same reason.

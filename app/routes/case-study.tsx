@@ -22,7 +22,7 @@ export function loader({ request, params }: Route.LoaderArgs): CaseStudyPageData
   const projects = loadProjectsSync(lang);
   const found = projects.find((p) => p.slug === slug && p.caseStudy);
   if (!found) throw data(null, { status: 404 });
-  const study: CaseStudy = { ...projectCard(found), lang, summary: found.summary, html: found.html ?? "" };
+  const study: CaseStudy = { ...projectCard(found), lang, summary: found.summary, body: found.body ?? [] };
   // The lab's share format (its `#v1.…` address), so the link opens this line exactly as a
   // visitor's shared link would; projects.server.ts checked the scenario when it read the file.
   if (found.labScenario) study.labHref = `${localizePath("/lab", lang)}#${encodeScenario(found.labScenario)}`;
@@ -43,7 +43,7 @@ export default function CaseStudyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <CaseStudyArticle {...loaderData}>
-        <PostBody html={loaderData.study.html} className="mt-8" figure={renderLabFigure} />
+        <PostBody body={loaderData.study.body} className="mt-8" figure={renderLabFigure} />
       </CaseStudyArticle>
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { bodyHtml } from "../../app/lib/content/body";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +47,7 @@ describe("new-post: the file", () => {
     });
     expect(isoDate(now)).toBe("2026-11-24");
     expect(post.text).toMatch(/^Open with the problem/);
-    expect(post.html).toContain("<h2");
+    expect(bodyHtml(post.body)).toContain("<h2");
   });
 
   it("is hidden by the build: no page, no tag page, but listed as a draft", () => {

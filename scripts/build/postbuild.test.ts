@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { encodeScenario } from "../../app/lib/capacity/codec";
+import { testScenario } from "../../app/lib/capacity/test-scenario";
 import { loadAllPostsSync, loadPostsSync } from "../../app/lib/content/posts.server";
 import { caseStudies, loadAllProjectsSync } from "../../app/lib/content/projects.server";
 import { tagSlug } from "../../app/lib/content/tags";
@@ -311,7 +313,7 @@ describe("withoutBodyInData", () => {
 
   it("empties the body's copy in a post page's hydration data and leaves the rest as it was", () => {
     const page = `<body><div data-post-body="">${body}</div>${script(values)}</body>`;
-    const out = withoutBodyInData(page, { html: body });
+    const out = withoutBodyInData(page, { body: [{ html: body }] });
     expect(decode(out)).toEqual([{ _1: 2 }, "post", { _3: 4, _5: 6 }, "html", "", "title", "UIC 406"]);
     expect(out).toContain(`<div data-post-body="">${body}</div>`);
     const inline = /<script>([\s\S]*?)<\/script>/.exec(out)![1]!;
@@ -321,7 +323,16 @@ describe("withoutBodyInData", () => {
   it("leaves a page that is not a post alone and stops the build when the data has changed shape", () => {
     const page = `<body>${script(values)}</body>`;
     expect(withoutBodyInData(page, undefined)).toBe(page);
-    expect(() => withoutBodyInData(page, { html: "<p>another body</p>" })).toThrow(/withoutBodyInData/);
+    expect(() => withoutBodyInData(page, { body: [{ html: "<p>another body</p>" }] })).toThrow(/withoutBodyInData/);
+    expect(() => withoutBodyInData(page, { body: [{ html: body }, { html: "<p>another part</p>" }] })).toThrow(/found 1 of the body's 2 HTML parts/);
+  });
+
+  it("empties each HTML part of a body with a live figure and keeps the figure's code, its island's prop", () => {
+    const code = encodeScenario(testScenario);
+    const after = "<p>After the figure.</p>";
+    const parts = [{ _1: 2 }, "body", [{ _3: 4 }, { _5: 6 }, { _3: 7 }], "html", body, "figure", code, after];
+    const out = withoutBodyInData(`<body>${script(parts)}</body>`, { body: [{ html: body }, { figure: code }, { html: after }] });
+    expect(decode(out)).toEqual([{ _1: 2 }, "body", [{ _3: 4 }, { _5: 6 }, { _3: 7 }], "html", "", "figure", code, ""]);
   });
 });
 

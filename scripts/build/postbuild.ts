@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { type Post, postLang, postsInLanguage } from "../../app/lib/content/blog-post";
+import type { BodyPart } from "../../app/lib/content/body";
 import { localeOfPath, stripLocale } from "../../app/lib/i18n/locale";
 import { listingPagePaths, pagesOf } from "../../app/lib/content/blog-listing";
 import { SV_FEED_DESCRIPTION, feedPath, rssXml } from "../../app/lib/content/feed.server";
@@ -146,27 +147,27 @@ export function withoutModulePreloads(html: string): string {
 
 /**
  * A post page's hydration data (React Router's inline stream) carries the loader's whole post,
- * its body too: the same HTML a second time, as an escaped string (21 KB of the UIC 406 page's
- * 105, ≈ 2 KB compressed: past the first round trip of a slow link). The page's own HTML holds
- * the body, and PostBody takes it from there when it hydrates, so here the data's copy becomes
- * "". The `.data` file, which client-side navigation and the blog's reader fetch, keeps it.
+ * its body's HTML parts too: the same HTML a second time, as escaped strings (21 KB of the UIC
+ * 406 page's 105, ≈ 2 KB compressed: past the first round trip of a slow link). The page's own
+ * HTML holds them, and PostBody takes them from there when it hydrates, so here the data's
+ * copies become ""; a live figure's part stays, its island's prop. The `.data` file, which
+ * client-side navigation and the blog's reader fetch, keeps everything.
  */
-export function withoutBodyInData(html: string, post: Pick<Post, "html"> | undefined): string {
-  if (!post) return html;
+export function withoutBodyInData(html: string, page: { body: readonly BodyPart[] } | undefined): string {
+  const parts = new Set(page?.body.flatMap((p) => ("html" in p ? [p.html] : [])));
+  if (!parts.size) return html;
   const enqueue = /(<script>window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);<\/script>)/g;
-  let replaced = 0;
+  const found = new Set<unknown>();
   const out = html.replace(enqueue, (whole, start: string, literal: string, end: string) => {
     const chunk = JSON.parse(literal) as string;
     const lines = chunk.split("\n");
     const values = JSON.parse(lines[0]!) as unknown[];
-    const at = values.indexOf(post.html);
-    if (at < 0) return whole;
-    values[at] = "";
-    replaced++;
-    lines[0] = JSON.stringify(values);
+    const emptied = values.map((v) => (typeof v === "string" && parts.has(v) ? (found.add(v), "") : v));
+    if (emptied.every((v, i) => v === values[i])) return whole;
+    lines[0] = JSON.stringify(emptied);
     return `${start}${escapeScriptText(JSON.stringify(lines.join("\n")))}${end}`;
   });
-  if (replaced !== 1) throw new Error(`postbuild: found the post's body ${replaced} times in the page's hydration data; React Router's stream has changed shape, update withoutBodyInData`);
+  if (found.size !== parts.size) throw new Error(`postbuild: found ${found.size} of the body's ${parts.size} HTML parts in the page's hydration data; React Router's stream has changed shape, update withoutBodyInData`);
   return out;
 }
 
@@ -310,11 +311,11 @@ export function withStructuredData(html: string, post?: Post, address = "/", stu
 }
 
 /** The case study a built file is the page of (portfolio/<slug>/index.html, sv/portfolio/<slug>/…), if any. */
-export function caseStudyOfFile(projects: readonly LoadedProject[], file: string): (LoadedProject & { html: string }) | undefined {
+export function caseStudyOfFile(projects: readonly LoadedProject[], file: string): (LoadedProject & { body: BodyPart[] }) | undefined {
   const match = /^(?:([a-z]{2})\/)?portfolio\/([^/]+)\/index\.html$/.exec(file.split(sep).join("/"));
   if (!match) return undefined;
   const lang = match[1] ?? "en";
-  return projects.find((p): p is LoadedProject & { html: string } => p.slug === match[2] && p.lang === lang && p.html !== undefined);
+  return projects.find((p): p is LoadedProject & { body: BodyPart[] } => p.slug === match[2] && p.lang === lang && p.body !== undefined);
 }
 
 /**

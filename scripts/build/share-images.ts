@@ -206,7 +206,7 @@ export function shareCardKey(svg: string): string {
 export async function writeShareImages(client: string, posts: readonly Post[], projects: readonly LoadedProject[] = []): Promise<{ reused: number; made: number }> {
   await mkdir(join(client, "og", "posts"), { recursive: true });
   await mkdir(join(client, "og", "sv"), { recursive: true });
-  const studies = projects.filter((p) => p.html !== undefined);
+  const studies = projects.filter((p) => p.body !== undefined);
   for (const locale of LOCALES) await mkdir(dirname(join(client, caseStudyShareImagePath("x", locale))), { recursive: true });
   const cache = await openBuildCache("share-cards");
   const published = publishedPosts(posts);

@@ -21,7 +21,7 @@ describe("a post's own share picture (front matter image)", () => {
     const { writeShareImages } = await import("./share-images");
     mkdirSync(join(dir, "posts", "p"), { recursive: true });
     writeFileSync(join(dir, "posts", "p", "plot.png"), await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ff0000" } }).png().toBuffer());
-    const post = { slug: "p", title: "P", excerpt: "E", date: "2025-01-01", readTime: "1 min read", views: 0, tags: ["X"], status: "Published", featured: false, image: "./p/plot.png", html: "", toc: [], text: "" } satisfies Post;
+    const post = { slug: "p", title: "P", excerpt: "E", date: "2025-01-01", readTime: "1 min read", views: 0, tags: ["X"], status: "Published", featured: false, image: "./p/plot.png", body: [], toc: [], text: "" } satisfies Post;
     const client = join(dir, "client");
     await writeShareImages(client, [post]);
     const card = sharp(join(client, "og", "posts", "p.png"));

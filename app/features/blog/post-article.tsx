@@ -1,5 +1,6 @@
 import { Icon } from "~/components/icon";
 import type { ReactNode } from "react";
+import type { ScenarioCode } from "~/lib/capacity/codec";
 import { Link } from "react-router";
 import { type PostLang, type PostPageData, POST_LANGS, postLang } from "~/lib/content/blog-post";
 import { site } from "~/lib/content/site";
@@ -14,7 +15,7 @@ import { PostToc } from "./post-toc";
 import { ShareBar } from "./share-bar";
 
 /** A post's own page: the whole article, share links, and the posts around it. */
-export function PostArticle({ post, previous, next, alternates, figure }: PostPageData & { figure?: (source: string) => ReactNode }) {
+export function PostArticle({ post, previous, next, alternates, figure }: PostPageData & { figure?: (code: ScenarioCode) => ReactNode }) {
   const t = translate(useLocale());
   const toc = post.toc ?? [];
   return (
@@ -38,7 +39,7 @@ export function PostArticle({ post, previous, next, alternates, figure }: PostPa
             <Translations lang={postLang(post)} alternates={alternates} />
           </header>
           <PostToc toc={toc} variant="inline" />
-          <PostBody html={post.html} className="mt-6" figure={figure} />
+          <PostBody body={post.body} className="mt-6" figure={figure} />
         </article>
         <ShareBar post={post} />
         <PostNav previous={previous} next={next} lang={postLang(post)} />

@@ -5,14 +5,17 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type ScenarioCode, encodeScenario } from "~/lib/capacity/codec";
+import { testScenario } from "~/lib/capacity/test-scenario";
+import type { BodyPart } from "~/lib/content/body";
 import { MATH_STYLESHEET } from "~/lib/content/math";
 import { PostBody } from "./post-body";
 
 /** The body reads the page's language (its Copy buttons' words) from the address. */
-function Body(props: { html: string; figure?: (source: string) => ReactNode }) {
+function Body({ html = "", body = [{ html }], figure }: { html?: string; body?: BodyPart[]; figure?: (code: ScenarioCode) => ReactNode }) {
   return (
     <MemoryRouter initialEntries={["/blog/a-post"]}>
-      <PostBody {...props} />
+      <PostBody body={body} {...(figure ? { figure } : {})} />
     </MemoryRouter>
   );
 }
@@ -79,28 +82,32 @@ describe("PostBody", () => {
     expect(document.querySelectorAll(link)).toHaveLength(1);
   });
 
-  it("hydrates a body with a live figure over the page's parts, the figure given the source it wrote", async () => {
-    const served = '<p>Before.</p>\n<div data-live-figure="{&quot;a&quot;:1}"></div>\n<p>After.</p>\n';
-    const sources: string[] = [];
-    const figure = (source: string) => {
-      sources.push(source);
-      // Like the lab's figure: it writes its source in another form, and reads either.
-      return <figure data-live-figure={source.startsWith("code:") ? source : `code:${source.length}`}>a figure</figure>;
+  it("hydrates a body with a live figure over the page's parts, the figure given its code from the data", async () => {
+    const code = encodeScenario(testScenario);
+    const served: BodyPart[] = [{ html: "<p>Before.</p>\n" }, { figure: code }, { html: "<p>After.</p>\n" }];
+    const codes: string[] = [];
+    const figure = (given: ScenarioCode) => {
+      codes.push(given);
+      return <figure>a figure</figure>;
     };
     const container = document.createElement("div");
-    container.innerHTML = asOnTheServer(() => renderToString(<Body html={served} figure={figure} />));
+    container.innerHTML = asOnTheServer(() => renderToString(<Body body={served} figure={figure} />));
     document.body.append(container);
-    expect(sources).toEqual(['{"a":1}']);
     expect(container.querySelectorAll(".post-body")).toHaveLength(2);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const recoverable = vi.fn();
+    // The hydration data as postbuild leaves it: the HTML parts empty, the figure's code kept.
     await act(async () => {
-      hydrateRoot(container, <Body html="" figure={figure} />, { onRecoverableError: recoverable });
+      hydrateRoot(container, <Body body={[{ html: "" }, { figure: code }, { html: "" }]} figure={figure} />, { onRecoverableError: recoverable });
     });
-    // Hydrating, the figure's source is what the prerendered figure carries.
-    expect(sources.at(-1)).toBe("code:7");
+    expect(codes).toEqual([code, code]);
     expect(container.querySelector("[data-post-body]")?.textContent).toBe("Before.\na figureAfter.\n");
     expect(errors).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
+  });
+
+  it("leaves a figure out where it has no island (the blog's reader)", () => {
+    const html = asOnTheServer(() => renderToString(<Body body={[{ html: "<p>Before.</p>" }, { figure: encodeScenario(testScenario) }, { html: "<p>After.</p>" }]} />));
+    expect(html).toContain('<div class="post-body" data-post-body=""><p>Before.</p><p>After.</p></div>');
   });
 });

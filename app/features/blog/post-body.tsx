@@ -1,18 +1,28 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { type BodyPart, bodyHtml } from "~/lib/content/body";
+import type { ScenarioCode } from "~/lib/capacity/codec";
 import { MATH_STYLESHEET, hasMath } from "~/lib/content/math";
 import { cn } from "~/lib/cn";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
-import { BODY_PART_ATTR, type BodyPart, partsInPage, splitBody } from "./body-parts";
 import { copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
+
+/** The attribute of the HTML parts' wrappers in a body with figures. */
+const PART_ATTR = "data-body-part";
 
 /**
  * A post body, rendered and sanitised at build time (app/lib/content/markdown.server.ts). The
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
  * clicks (one listener for the whole body), announcing the result in a live region.
  */
-export function PostBody({ html: given, className, lang, figure }: { html: string; className?: string; lang?: string | undefined; figure?: (source: string) => ReactNode }) {
+export function PostBody({ body, className, lang, figure }: {
+  body: readonly BodyPart[];
+  className?: string;
+  lang?: string | undefined;
+  /** A live figure between the HTML parts (the route's island); without it (the blog's reader) a figure is left out. */
+  figure?: (code: ScenarioCode) => ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const t = translate(locale);
@@ -23,13 +33,12 @@ export function PostBody({ html: given, className, lang, figure }: { html: strin
   const failedShort = t(m.post_copy_button_failed);
   const failed = t(m.post_copy_failed);
   const { message, announce } = useAnnouncement();
-  // A prerendered post page carries its body once, in the page, not again in its hydration data
-  // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, the body comes from the page itself.
-  const [fromPage] = useState(() => (given ? null : bodyInPage()));
-  // A live figure (a ```lab block) is a component between the body's HTML parts; without
-  // `figure` (the blog's reader) its placeholder stays an empty element.
-  const parts = given ? (figure ? splitBody(given) : [{ html: given }]) : (fromPage ?? [{ html: "" }]);
-  const html = parts.map((p) => ("html" in p ? p.html : "")).join("");
+  // A prerendered page carries its HTML parts once, in the page, not again in its hydration data
+  // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, they come from the page itself.
+  const given = bodyHtml(body);
+  const [inPage] = useState(() => (given ? [] : htmlInPage()));
+  const parts = body.flatMap((p, i): BodyPart[] => ("html" in p ? [{ html: p.html || (inPage[i] ?? "") }] : figure ? [p] : []));
+  const html = bodyHtml(parts);
   // KaTeX's whole stylesheet, for a body the browser was given: the reader's, or a client-side
   // navigation's, which React holds until the sheet has loaded. A prerendered page carries its
   // formulas' part of it inline instead (scripts/build/postbuild.ts), so nothing of KaTeX's is
@@ -59,16 +68,16 @@ export function PostBody({ html: given, className, lang, figure }: { html: strin
   return (
     <>
       {linkMathSheet && <link rel="stylesheet" href={MATH_STYLESHEET} precedence="math" />}
-      {parts.length === 1 && "html" in parts[0]! ? (
-        <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
-      ) : (
+      {parts.some((p) => "figure" in p) ? (
         // Each HTML part is prose of its own; the figures between them are not (the prose's
         // table, list and figure styles would reach into them).
         <div ref={ref} lang={lang} className={cn("space-y-[1.1em]", className)} data-post-body="">
           {parts.map((p, i) =>
-            "html" in p ? <div key={i} className="post-body" {...{ [BODY_PART_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: p.html }} /> : <Fragment key={i}>{figure?.(p.figure)}</Fragment>,
+            "html" in p ? <div key={i} className="post-body" {...{ [PART_ATTR]: "" }} dangerouslySetInnerHTML={{ __html: p.html }} /> : <Fragment key={i}>{figure?.(p.figure)}</Fragment>,
           )}
         </div>
+      ) : (
+        <div ref={ref} lang={lang} className={cn("post-body", className)} data-post-body="" dangerouslySetInnerHTML={{ __html: html }} />
       )}
       <p role="status" className="sr-only">
         {message}
@@ -77,8 +86,14 @@ export function PostBody({ html: given, className, lang, figure }: { html: strin
   );
 }
 
-/** The prerendered body still in the document while React hydrates it (never on the server). */
-function bodyInPage(): BodyPart[] {
+/**
+ * The HTML parts of the prerendered body still in the document while React hydrates it (never
+ * on the server), by the body's index: each part's wrapper, or the body itself without figures.
+ */
+function htmlInPage(): string[] {
   const root = typeof document === "undefined" ? null : document.querySelector("[data-post-body]");
-  return root ? partsInPage(root) : [{ html: "" }];
+  if (!root) return [];
+  const children = [...root.children];
+  if (!children.some((c) => c.hasAttribute(PART_ATTR))) return [root.innerHTML];
+  return children.map((c) => (c.hasAttribute(PART_ATTR) ? c.innerHTML : ""));
 }

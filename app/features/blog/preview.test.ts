@@ -30,7 +30,7 @@ describe("toBlogPost", () => {
     tags: ["ML"],
     status: "Published",
     featured: false,
-    html: "<p>Body</p>",
+    body: [{ html: "<p>Body</p>" }],
     toc: [],
     text: "Body",
   };

@@ -10,6 +10,6 @@ export function previewText(text: string, length: number = PREVIEW_LENGTH): stri
 }
 
 /** What the list receives: a preview instead of the body; drafts not even that. */
-export function toBlogPost({ text, html: _html, toc: _toc, ...post }: Post): BlogPost {
+export function toBlogPost({ text, body: _body, toc: _toc, ...post }: Post): BlogPost {
   return { ...post, preview: post.status === "Published" ? previewText(text) : "" };
 }

@@ -11,7 +11,7 @@ import { shiftHeadings } from "./share";
  */
 export function ReaderBody({ body, onRetry, lang }: { body: PostBodyState; onRetry: () => void; lang?: string | undefined }) {
   const t = translate(useLocale());
-  if (body.status === "ready") return <PostBody html={shiftHeadings(body.html)} lang={lang} />;
+  if (body.status === "ready") return <PostBody body={[{ html: shiftHeadings(body.html) }]} lang={lang} />;
   if (body.status === "failed") return <PostUnavailable onRetry={onRetry} />;
   return (
     <div role="status" className="flex flex-col gap-3" data-reader-loading>

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { type PostLang, type PostPageData, postPath } from "~/lib/content/blog-post";
+import { bodyHtml } from "~/lib/content/body";
 import { belongsToOtherBuild } from "~/lib/i18n/static-locale";
 
 export type PostBodyState =
@@ -31,7 +32,7 @@ function useBodyFromData(slug: string | null, lang: PostLang): PostBodyState {
 
   if (state !== "idle" || data === undefined) return { status: "loading" };
   if (data === null) return { status: "failed", retry: () => slug && void load(postPath(slug, lang)) };
-  return { status: "ready", html: data.post.html };
+  return { status: "ready", html: bodyHtml(data.post.body) };
 }
 
 function useBodyFromDocument(slug: string | null, lang: PostLang): PostBodyState {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from "react";
 import { Link } from "react-router";
-import { LIVE_FIGURE_ATTR } from "~/lib/content/blog-post";
+import { LIVE_FIGURE_ATTR } from "~/lib/content/body";
 import { recommendedOccupancy } from "~/lib/content/capacity";
 import { buttonClass } from "~/components/button-styles";
 import { cn } from "~/lib/cn";
@@ -81,7 +81,7 @@ export function CapacityLab({ content }: { content: CapacityLabContent }) {
   const graph = compressedHour(model, analysis);
   const bottleneck = analysis.sections[analysis.bottleneck];
   return (
-    <div className="overflow-hidden rounded-md border border-border bg-card [contain:layout_paint]" {...(figure ? { [LIVE_FIGURE_ATTR]: figure.code } : {})}>
+    <div className="overflow-hidden rounded-md border border-border bg-card [contain:layout_paint]" {...(figure ? { [LIVE_FIGURE_ATTR]: "" } : {})}>
       <p className="flex min-h-8 items-center border-b border-border bg-tabbar px-3 py-1 font-mono text-xs text-muted-foreground">{content.title}</p>
       <div className={cn("grid gap-6 p-4", !figure && "lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8")}>
         <div className="min-w-0 space-y-4">

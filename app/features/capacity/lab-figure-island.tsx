@@ -1,4 +1,5 @@
 import { lazyIsland } from "~/components/lazy-island";
+import type { ScenarioCode } from "~/lib/capacity/codec";
 import { useT } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 
@@ -13,5 +14,5 @@ function Loading() {
  */
 export const LabFigureIsland = lazyIsland(() => import("./lab-figure"), { fallback: <Loading /> });
 
-/** For PostBody's `figure`: the island at a placeholder, given the placeholder's source. */
-export const renderLabFigure = (source: string) => <LabFigureIsland source={source} />;
+/** For PostBody's `figure`: the island of a figure part, given the scenario the build checked. */
+export const renderLabFigure = (code: ScenarioCode) => <LabFigureIsland code={code} />;

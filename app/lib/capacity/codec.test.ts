@@ -3,7 +3,7 @@ import { randomScenario, seeded } from "./random-scenario.test-utils";
 import { type Scenario } from "./scenario";
 import { testScenario as SAMPLE_SCENARIO } from "./test-scenario";
 import LZString from "lz-string";
-import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits } from "./codec";
+import { HASH_PREFIX, decodeScenario, encodeScenario, entryEdits, scenarioOfCode } from "./codec";
 import { validateScenario } from "./validate";
 
 const roundTrip = (s: Scenario) => decodeScenario(`#${encodeScenario(s)}`);
@@ -53,6 +53,16 @@ describe("the scenario in the address", () => {
       if (!checked.ok) continue;
       expect(roundTrip(checked.value)).toEqual(checked);
     }
+  });
+
+  it("a checked scenario's code unpacks to exactly that scenario (a live figure's, checked once at build)", () => {
+    const rand = seeded(57);
+    for (let i = 0; i < 60; i++) {
+      const checked = validateScenario(randomScenario(rand, { singleTrack: i % 2 === 0 }));
+      if (!checked.ok) continue;
+      expect(scenarioOfCode(encodeScenario(checked.value))).toStrictEqual(checked.value);
+    }
+    expect(scenarioOfCode(encodeScenario(SAMPLE_SCENARIO))).toStrictEqual(SAMPLE_SCENARIO);
   });
 
   it("stays short enough to share: the largest scenario under 2,000 characters", () => {

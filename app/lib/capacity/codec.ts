@@ -19,7 +19,13 @@ const MAX_HASH = 16_000;
 type PackedType = [string, number, 1 | number[], number, number] | [string, number, 1 | number[], number, number, 1];
 type Packed = [string, ([string, number] | [string, number, 1])[], number, number, number, PackedType[], 0 | 1, 1?];
 
-export function encodeScenario(s: Scenario): string {
+/**
+ * A checked scenario's link code, without the "#": made only by `encodeScenario`, which takes a
+ * scenario the lab's checks gave back, so `scenarioOfCode` can unpack it without checking again.
+ */
+export type ScenarioCode = string & { readonly scenarioCode: unique symbol };
+
+export function encodeScenario(s: Scenario): ScenarioCode {
   const index = new Map(s.line.stations.map((st, i) => [st.name, i]));
   const packed: Packed = [
     s.name,
@@ -35,7 +41,7 @@ export function encodeScenario(s: Scenario): string {
     s.order === "optimised" ? 1 : 0,
   ];
   if (s.line.tracks === 1) packed.push(1);
-  return HASH_PREFIX + LZString.compressToEncodedURIComponent(JSON.stringify(packed));
+  return (HASH_PREFIX + LZString.compressToEncodedURIComponent(JSON.stringify(packed))) as ScenarioCode;
 }
 
 /** The packed array's outline; validateScenario checks what is inside. */
@@ -62,20 +68,36 @@ export function decodeScenario(hash: string): Result<Scenario> | { ok: false; un
   if (!text) return null;
   if (!text.startsWith(HASH_PREFIX)) return { ok: false, unreadable: "version" };
   if (text.length > MAX_HASH) return { ok: false, unreadable: "data" };
+  const scenario = unpack(text);
+  if (scenario === undefined) return { ok: false, unreadable: "data" };
+  const checked = validateScenario(scenario);
+  return checked.ok ? checked : { ok: false, unreadable: "data" };
+}
+
+/**
+ * The scenario a figure's code holds, as the build checked it (a ```lab block,
+ * app/lib/content/lab-block.server.ts): unpacked, not checked again.
+ */
+export function scenarioOfCode(code: ScenarioCode): Scenario {
+  return unpack(code) as Scenario;
+}
+
+/** A "v1." text's packed array, its fields put back in place; anything else is left for validateScenario to refuse. */
+function unpack(text: string): unknown {
   let json: unknown;
   try {
     json = JSON.parse(LZString.decompressFromEncodedURIComponent(text.slice(HASH_PREFIX.length)) || "null");
   } catch {
-    return { ok: false, unreadable: "data" };
+    return undefined;
   }
   const packed = PACKED.safeParse(json);
-  if (!packed.success) return { ok: false, unreadable: "data" };
+  if (!packed.success) return undefined;
   const [name, stations, blockKm, releaseMin, dwellMin, types, order, tracks] = packed.data;
   // Anything not in the packed shape goes on as it is, for validateScenario to refuse.
   const at = (item: unknown, i: number) => (Array.isArray(item) ? item[i] : undefined);
   const names = stations.map((st) => at(st, 0));
   const stopsOf = (stops: unknown) => (stops === 1 ? "all" : Array.isArray(stops) ? stops.map((i) => (typeof i === "number" ? names[i] : i)) : stops);
-  const scenario = {
+  return {
     name,
     line: {
       stations: stations.map((st) => (Array.isArray(st) ? { name: st[0], km: st[1], ...(st[2] === 1 ? { crossing: true } : {}) } : st)),
@@ -89,7 +111,4 @@ export function decodeScenario(hash: string): Result<Scenario> | { ok: false; un
     ),
     order: order === 1 ? "optimised" : order === 0 ? "timetabled" : order,
   };
-  const checked = validateScenario(scenario);
-  return checked.ok ? checked : { ok: false, unreadable: "data" };
 }
-

@@ -4,6 +4,7 @@
  */
 // Relative import: the build scripts read this module outside the app's aliases.
 import type { PostFrontMatter } from "./collections";
+import type { BodyPart } from "./body";
 import { LOCALES, type Locale, localePrefix } from "../i18n/locale";
 
 /** The blog's topic chips, as the owner sets them (content/filters.yaml). */
@@ -36,8 +37,8 @@ export interface Post extends Omit<PostFrontMatter, "lang" | "readTime"> {
   lang?: PostLang;
   /** An English post's translations by language, e.g. `{ sv: "<slug>" }`, drafts too; else absent. */
   translations?: Partial<Record<TranslationLang, string>>;
-  /** Sanitised HTML of the body, code already highlighted. */
-  html: string;
+  /** The body: sanitised HTML (code already highlighted), and the live figures between it. */
+  body: BodyPart[];
   /** The table of contents: the body's `##` and `###` headings, empty below three. */
   toc: TocEntry[];
   /** The body as plain text (Markdown syntax removed): previews, word counts. */
@@ -48,7 +49,7 @@ export interface Post extends Omit<PostFrontMatter, "lang" | "readTime"> {
  * A post as the blog list receives it: what a card shows, never the body (the reader fetches
  * that from the post's own page when it opens).
  */
-export interface BlogPost extends Omit<Post, "text" | "html" | "toc"> {
+export interface BlogPost extends Omit<Post, "text" | "body" | "toc"> {
   /** The first characters of the plain text, with an ellipsis; empty for drafts. */
   preview: string;
 }
@@ -117,10 +118,3 @@ export interface PostPageData {
    */
   alternates: Partial<Record<PostLang, string>>;
 }
-
-/**
- * The attribute of a live figure's placeholder in a rendered body (a ```lab block,
- * app/lib/content/lab-block.server.ts): its value is the figure's scenario. The page renders the
- * figure there, and the figure carries the same attribute, so hydration finds its source.
- */
-export const LIVE_FIGURE_ATTR = "data-live-figure";

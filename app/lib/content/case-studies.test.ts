@@ -1,5 +1,6 @@
 // The site's own case studies (content/projects): what makes one a case study rather than a
 // long card. Expectations come from the content itself, never from its current values.
+import { bodyHtml } from "./body";
 import { decodeScenario, encodeScenario } from "../capacity/codec";
 import { validateScenario } from "~/lib/capacity/validate";
 import { LOCALES } from "../i18n/locale";
@@ -22,7 +23,7 @@ describe.each(LOCALES)("case studies (%s)", (lang) => {
   it("exist, and each has three or more sections, one of them the result with a figure in it", () => {
     expect(studies.length).toBeGreaterThan(0);
     for (const study of studies) {
-      const found = sections(study.html!);
+      const found = sections(bodyHtml(study.body!));
       expect(found.length, study.file).toBeGreaterThanOrEqual(3);
       const result = found.find((s) => RESULT_HEADING[lang].test(s.heading));
       expect(result, `${study.file}: a "## ${lang === "sv" ? "Resultat" : "Result"}" section`).toBeDefined();

@@ -16,7 +16,7 @@ function post(overrides: Partial<Post>): Post {
     tags: ["ML"],
     status: "Published",
     featured: false,
-    html: "<p>Body</p>",
+    body: [{ html: "<p>Body</p>" }],
     toc: [],
     text: "Body",
     ...overrides,
@@ -27,7 +27,7 @@ describe("rssXml", () => {
   const xml = rssXml(
     [
       post({ slug: "older", title: "Older", date: "2024-01-10" }),
-      post({ slug: "newer", title: "Fish & <Chips>", date: "2025-02-01", tags: ["LLMs", "RAG"], html: "<p>a ]]> b</p>" }),
+      post({ slug: "newer", title: "Fish & <Chips>", date: "2025-02-01", tags: ["LLMs", "RAG"], body: [{ html: "<p>a ]]> b</p>" }] }),
       post({ slug: "draft", title: "Secret draft", status: "Draft" }),
     ],
     site,

@@ -2,7 +2,8 @@
  * The RSS 2.0 feeds of the published posts, one a language, written by scripts/build/postbuild.ts:
  * /rss.xml the English posts, /sv/rss.xml the Swedish ones.
  */
-import { LIVE_FIGURE_ATTR, type Post, type PostLang, postPath, postsInLanguage } from "./blog-post";
+import type { BodyPart } from "./body";
+import { type Post, type PostLang, postPath, postsInLanguage } from "./blog-post";
 import { localePrefix } from "../i18n/locale";
 import { escapeHtml } from "./markdown.server";
 
@@ -45,9 +46,9 @@ export function absoluteMedia(html: string, siteUrl: string): string {
 
 const FIGURE_LINK: Record<PostLang, string> = { en: "A live figure: open the post to use it.", sv: "En levande figur: öppna inlägget för att använda den." };
 
-/** A live figure needs the page's script: a feed reader gets a link to it instead of its placeholder. */
-export function withFigureLinks(html: string, link: string, lang: PostLang): string {
-  return html.replace(new RegExp(`<div ${LIVE_FIGURE_ATTR}="[^"]*"></div>`, "g"), `<p><a href="${link}">${FIGURE_LINK[lang]}</a></p>`);
+/** The body as a feed reader shows it: a live figure needs the page's script, so it is a link to the post. */
+export function feedBody(body: readonly BodyPart[], link: string, lang: PostLang): string {
+  return body.map((p) => ("html" in p ? p.html : `<p><a href="${link}">${FIGURE_LINK[lang]}</a></p>\n`)).join("");
 }
 
 /** The feed of the published posts in `lang` (English unless told); posts in other languages are left out. */
@@ -67,7 +68,7 @@ export function rssXml(posts: readonly Post[], site: FeedSite, description: stri
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
       `      <description>${escapeHtml(post.excerpt)}</description>`,
       ...post.tags.map((tag) => `      <category>${escapeHtml(tag)}</category>`),
-      `      <content:encoded>${cdata(absoluteMedia(withFigureLinks(post.html, link, lang), site.siteUrl))}</content:encoded>`,
+      `      <content:encoded>${cdata(absoluteMedia(feedBody(post.body, link, lang), site.siteUrl))}</content:encoded>`,
       "    </item>",
     ].join("\n");
   });

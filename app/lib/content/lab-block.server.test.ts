@@ -1,6 +1,6 @@
 import { type Scenario, cloneScenario } from "../capacity/scenario";
 import { testScenario as SAMPLE_SCENARIO } from "../capacity/test-scenario";
-import { LIVE_FIGURE_ATTR } from "./blog-post";
+import { scenarioOfCode } from "../capacity/codec";
 import { checkLabBlock, fieldPath, jsonProblem } from "./lab-block.server";
 import { markdownToText, renderPost } from "./markdown.server";
 import { parsePost } from "./posts.server";
@@ -17,20 +17,37 @@ const scenario = (change: (s: Scenario) => void = () => {}) => {
 };
 
 describe("a ```lab block", () => {
-  it("becomes a placeholder holding the checked scenario, and no words of the post's text", () => {
-    const { html } = renderPost(block(scenario()));
-    const source = new RegExp(`<div ${LIVE_FIGURE_ATTR}="([^"]*)"></div>`).exec(html)?.[1] ?? "";
-    const parsed = JSON.parse(source.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as Scenario;
-    expect(parsed.line.stations).toEqual(SAMPLE_SCENARIO.line.stations);
-    expect(parsed.trainTypes.map((t) => t.name)).toEqual(SAMPLE_SCENARIO.trainTypes.map((t) => t.name));
-    expect(html).toMatch(/^<p>Before\.<\/p>\n<div data-live-figure="[^"]+"><\/div>\n<p>After\.<\/p>\n$/);
+  it("becomes a figure part between the HTML, holding the checked scenario, and no words of the post's text", () => {
+    const { body } = renderPost(block(scenario()));
+    expect(body).toEqual([{ html: "<p>Before.</p>\n" }, { figure: expect.any(String) }, { html: "<p>After.</p>\n" }]);
+    const figure = body[1]!;
+    expect("figure" in figure && scenarioOfCode(figure.figure)).toEqual(SAMPLE_SCENARIO);
     expect(markdownToText(block(scenario()))).toBe("Before. After.");
   });
 
-  it("escapes names in the placeholder: a name is text", () => {
-    const { html } = renderPost(block(scenario((s) => (s.line.stations[1]!.name = `<img src=x onerror="alert(1)">`))));
-    expect(html).not.toContain("<img");
-    expect(html).toContain("&lt;img src=x onerror=");
+  it("keeps a hostile name as data, out of the HTML", () => {
+    const hostile = `<img src=x onerror="alert(1)">`;
+    const { body } = renderPost(block(scenario((s) => (s.line.stations[1]!.name = hostile))));
+    expect(body.map((p) => ("html" in p ? p.html : "")).join("")).not.toContain("img");
+    const figure = body.find((p) => "figure" in p);
+    expect(figure && "figure" in figure && scenarioOfCode(figure.figure).line.stations[1]!.name).toBe(hostile);
+  });
+
+  it("numbers footnotes across the figure and lists them once, last", () => {
+    const { body } = renderPost(`One[^a].\n\n\`\`\`lab\n${scenario()}\n\`\`\`\n\nTwo[^b].\n\n[^a]: First.\n[^b]: Second.\n`);
+    expect(body).toHaveLength(3);
+    const [before, , after] = body.map((p) => ("html" in p ? p.html : ""));
+    expect(before).toMatch(/footnote-ref-a[\s\S]*>1</);
+    expect(before).not.toContain("First.");
+    expect(after).toMatch(/footnote-ref-b[\s\S]*>2</);
+    expect(after).toMatch(/First\.[\s\S]*Second\./);
+  });
+
+  it("stops on a block inside a list or a quote, at that list's line", () => {
+    const inList = `Intro.\n\n- An item:\n\n  \`\`\`lab\n  ${scenario().split("\n").join("\n  ")}\n  \`\`\`\n`;
+    expect(() => renderPost(inList)).toThrow(/^line 3: lab block: a live figure stands on its own line/);
+    const inQuote = `> \`\`\`lab\n> ${scenario().split("\n").join("\n> ")}\n> \`\`\`\n`;
+    expect(() => renderPost(inQuote)).toThrow(/^line 1: lab block: a live figure stands on its own line/);
   });
 
   it("stops on a field the lab would refuse, naming the block's line and the field", () => {
@@ -84,7 +101,7 @@ describe("a ```lab block", () => {
   });
 
   it("checks with the lab's own rules: what the lab imports, it takes", () => {
-    expect(JSON.parse(checkLabBlock(scenario()))).toEqual(SAMPLE_SCENARIO);
+    expect(checkLabBlock(scenario())).toEqual(SAMPLE_SCENARIO);
     expect(() => checkLabBlock("[]")).toThrow(/lab block: /);
     expect(fieldPath(["line", "stations", 1, "km"])).toBe("line.stations[1].km");
     expect(fieldPath([])).toBe("the scenario");
@@ -93,10 +110,10 @@ describe("a ```lab block", () => {
 
 describe("a live figure in the feed", () => {
   it("becomes a link to the post, in the post's language", async () => {
-    const { withFigureLinks } = await import("./feed.server");
-    const { html } = renderPost(block(scenario()));
-    const out = withFigureLinks(html, "https://example.org/sv/blog/x", "sv");
-    expect(out).not.toContain(LIVE_FIGURE_ATTR);
-    expect(out).toContain('<p><a href="https://example.org/sv/blog/x">En levande figur: öppna inlägget för att använda den.</a></p>');
+    const { feedBody } = await import("./feed.server");
+    const { body } = renderPost(block(scenario()));
+    expect(feedBody(body, "https://example.org/sv/blog/x", "sv")).toBe(
+      '<p>Before.</p>\n<p><a href="https://example.org/sv/blog/x">En levande figur: öppna inlägget för att använda den.</a></p>\n<p>After.</p>\n',
+    );
   });
 });

@@ -1,15 +1,14 @@
 /**
  * A live figure in a post or case study: a fenced block tagged `lab` holds a scenario in the
  * capacity lab's own file format (README, "Capacity lab scenario files"). The build checks it
- * with the lab's own validation (app/lib/capacity/validate.ts, which the lab's import runs)
- * and writes a placeholder that the page renders as the figure (app/features/capacity/lab-figure.tsx).
+ * with the lab's own validation (app/lib/capacity/validate.ts, which the lab's import runs);
+ * the body carries the checked scenario as a figure part, which the page renders as the figure
+ * (app/features/capacity/lab-figure.tsx) without checking it again.
  */
 import type { Issue } from "../capacity/issues";
 import { issueWhat } from "../capacity/issue-text";
-import { LIMITS } from "../capacity/scenario";
+import { LIMITS, type Scenario } from "../capacity/scenario";
 import { validateScenario } from "../capacity/validate";
-
-export { LIVE_FIGURE_ATTR } from "./blog-post";
 
 /** "line.stations[1].km": the field as it reads in the block. */
 export function fieldPath(path: Issue["path"]): string {
@@ -76,8 +75,8 @@ function trailingComma(text: string): { comma: number; bracket: number } | undef
   return undefined;
 }
 
-/** The block's scenario, checked and cleaned, as compact JSON; throws LabBlockError. */
-export function checkLabBlock(text: string): string {
+/** The block's scenario, checked and cleaned; throws LabBlockError. */
+export function checkLabBlock(text: string): Scenario {
   if (text.length > LIMITS.fileBytes) throw new LabBlockError(`lab block: ${text.length} characters, more than the lab imports (${LIMITS.fileBytes})`);
   let data: unknown;
   try {
@@ -88,5 +87,5 @@ export function checkLabBlock(text: string): string {
   }
   const result = validateScenario(data);
   if (!result.ok) throw new LabBlockError(`lab block: ${result.issues.map(issueSentence).join("; ")}`);
-  return JSON.stringify(result.value);
+  return result.value;
 }

@@ -1,3 +1,4 @@
+import { bodyHtml } from "./body";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,6 +6,8 @@ import sharp from "sharp";
 import { FIGURE_SIZES, figurePlans } from "./markdown-figures.server";
 import { inlineMathStart, lineOf, markdownToText, renderMarkdown, renderPost } from "./markdown.server";
 import { POSTS_DIR, parsePost } from "./posts.server";
+
+const renderHtml = (...args: Parameters<typeof renderPost>) => bodyHtml(renderPost(...args).body);
 
 let dir: string;
 let postFile: string;
@@ -32,7 +35,7 @@ const context = () => ({ postFile, slug: "a-post" });
 
 describe("figures", () => {
   it("turns a lone image into a figure: AVIF and WebP at each width, the original as fallback, size and caption", () => {
-    const { html } = renderPost('Intro.\n\nMore.\n\n![Two trains](./a-post/wide.png "Compressed paths")\n', context());
+    const html = renderHtml('Intro.\n\nMore.\n\n![Two trains](./a-post/wide.png "Compressed paths")\n', context());
     expect(html).toMatch(/^<p>Intro.<\/p>\n<p>More.<\/p>\n<figure class="post-figure"><picture>/);
     const avif = /<source type="image\/avif" srcset="([^"]+)" sizes="([^"]+)">/.exec(html);
     expect(avif?.[1]).toMatch(
@@ -46,7 +49,7 @@ describe("figures", () => {
   });
 
   it("plans every file the markup names, never wider than the image", () => {
-    const { html } = renderPost("![A small plot](./a-post/small.png)\n", context());
+    const html = renderHtml("![A small plot](./a-post/small.png)\n", context());
     expect(html).toContain('width="400" height="200"');
     expect(html).not.toContain("<figcaption>");
     // In the first two blocks: may be on the first screen, so not lazy.
@@ -57,7 +60,7 @@ describe("figures", () => {
   });
 
   it("copies an SVG without its scripts and shows it as an image of its own size", () => {
-    const { html } = renderPost("A.\n\nB.\n\n![The plan](./a-post/plan.svg)\n", context());
+    const html = renderHtml("A.\n\nB.\n\n![The plan](./a-post/plan.svg)\n", context());
     expect(html).toMatch(/<figure class="post-figure"><img src="\/assets\/media\/a-post\/plan-[0-9a-f]{10}\.svg" alt="The plan" width="300" height="150" loading="lazy" decoding="async"><\/figure>/);
     const svg = figurePlans().find((p) => p.source.endsWith("plan.svg"))?.svg ?? "";
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -160,7 +163,7 @@ describe("a Swedish post (lang: sv)", () => {
   const sv = { lang: "sv" as const };
 
   it("writes its footnotes' heading and back links, callout titles, table names and Copy button in Swedish", () => {
-    const { html } = renderPost(
+    const html = renderHtml(
       "Ett påstående.[^1]\n\n> [!NOTE]\n> Tänk på luckan.\n\n> [!WARNING]\n> Se upp.\n\n| a |\n| - |\n| 1 |\n\n```python\nx = 1\n```\n\n[^1]: Källan.\n",
       null,
       sv,
@@ -185,22 +188,22 @@ describe("a Swedish post (lang: sv)", () => {
     for (const file of readdirSync(POSTS_DIR).filter((f) => f.endsWith(".md"))) {
       const post = parsePost(join(POSTS_DIR, file), readFileSync(join(POSTS_DIR, file), "utf8"));
       if (post.lang !== "sv") continue;
-      if (post.html.includes("data-footnote-ref")) expect(post.html, file).toContain(">Fotnoter</h2>");
-      expect(post.html, file).not.toMatch(/Footnotes|Back to reference|aria-label="Table|>Copy</);
+      if (bodyHtml(post.body).includes("data-footnote-ref")) expect(bodyHtml(post.body), file).toContain(">Fotnoter</h2>");
+      expect(bodyHtml(post.body), file).not.toMatch(/Footnotes|Back to reference|aria-label="Table|>Copy</);
     }
   });
 });
 
 describe("table of contents", () => {
   it("lists the ## and ### headings with the ids the page gives them", () => {
-    const { html, toc } = renderPost("## Method\n\ntext\n\n### Blocking times\n\n#### Detail\n\n## Results\n\n## Method\n");
+    const { body, toc } = renderPost("## Method\n\ntext\n\n### Blocking times\n\n#### Detail\n\n## Results\n\n## Method\n");
     expect(toc).toEqual([
       { id: "method", text: "Method", depth: 2 },
       { id: "blocking-times", text: "Blocking times", depth: 3 },
       { id: "results", text: "Results", depth: 2 },
       { id: "method-2", text: "Method", depth: 2 },
     ]);
-    for (const { id } of toc) expect(html).toContain(`id="${id}"`);
+    for (const { id } of toc) expect(bodyHtml(body)).toContain(`id="${id}"`);
   });
 
   it("gives none to a post with fewer than three headings", () => {

@@ -18,9 +18,11 @@ import { Marked, Renderer, type Token, type Tokens } from "marked";
 import markedAlert from "marked-alert";
 import markedFootnote from "marked-footnote";
 import markedKatex from "marked-katex-extension";
+import { type ScenarioCode, encodeScenario } from "../capacity/codec";
+import { type BodyPart, bodyHtml } from "./body";
 import type { PostLang, TocEntry } from "./blog-post";
 import { createSlugger } from "./heading-ids";
-import { LIVE_FIGURE_ATTR, LabBlockError, checkLabBlock } from "./lab-block.server";
+import { LabBlockError, checkLabBlock } from "./lab-block.server";
 import { type FigureContext, PostSourceError, figureMarkup } from "./markdown-figures.server";
 
 hljs.registerLanguage("bash", bash);
@@ -193,9 +195,8 @@ function createMarked(labels: PostLabels): Marked {
           : this.parser.parseInline(tokens);
         return `<h${level} id="${id}"><a class="heading-anchor" href="#${id}"><span class="heading-mark" aria-hidden="true">#</span>${inner}</a></h${level}>\n`;
       },
-      code({ text, lang, raw }: Tokens.Code) {
+      code({ text, lang }: Tokens.Code) {
         const language = fenceLanguage(lang);
-        if (language === "lab") return labFigure(text, raw);
         const known = language !== "" && hljs.getLanguage(language) !== undefined;
         const body = known ? hljs.highlight(text, { language, ignoreIllegals: true }).value : escapeHtml(text);
         const label = known ? ` data-language="${escapeHtml(language)}"` : "";
@@ -247,11 +248,12 @@ function createMarked(labels: PostLabels): Marked {
 }
 
 const fenceLanguage = (lang: string | undefined) => (lang ?? "").trim().split(/\s+/)[0] ?? "";
+const isLab = (token: Token): token is Tokens.Code => token.type === "code" && fenceLanguage((token as Tokens.Code).lang) === "lab";
 
-/** A live figure's placeholder: the page renders the figure there (app/features/blog/post-body.tsx). */
-function labFigure(text: string, raw: string): string {
+/** A ```lab block's scenario, checked by the lab's own rules, as the figure's code. */
+function labFigure({ text, raw }: Tokens.Code): ScenarioCode {
   try {
-    return `<div ${LIVE_FIGURE_ATTR}="${escapeHtml(checkLabBlock(text))}"></div>\n`;
+    return encodeScenario(checkLabBlock(text));
   } catch (error) {
     if (error instanceof LabBlockError) throw new PostSourceError(error.message, raw, error.blockLine ?? 0);
     throw error;
@@ -273,9 +275,9 @@ function isLocal(href: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith("/");
 }
 
-/** A post's body as HTML, and the headings of its table of contents (none below three). */
+/** A post's body as parts (HTML, live figures), and the headings of its table of contents (none below three). */
 export interface RenderedPost {
-  html: string;
+  body: BodyPart[];
   toc: TocEntry[];
 }
 
@@ -293,8 +295,32 @@ export function renderPost(markdown: string, context: FigureContext | null = nul
   // Images in the first two blocks may be on the first screen: those load at once, the rest lazily.
   eagerImages = new Set(markdown.trimStart().split(/\n\s*\n/).slice(0, 2).join("\n\n").match(/!\[[^\]]*\]\([^)]*\)/g) ?? []);
   try {
-    const html = markedFor(lang).parse(markdown, { async: false });
-    return { html, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
+    // Lexed whole, as `parse` does (footnotes are numbered across the post and listed last), then
+    // rendered between the ```lab blocks, each of which is a figure part.
+    const marked = markedFor(lang);
+    const tokens = marked.lexer(markdown);
+    if (marked.defaults.walkTokens) marked.walkTokens(tokens, marked.defaults.walkTokens);
+    const body: BodyPart[] = [];
+    let run: Token[] = [];
+    const endRun = () => {
+      const html = marked.parser(run);
+      if (html) body.push({ html });
+      run = [];
+    };
+    for (const token of tokens) {
+      if (isLab(token)) {
+        endRun();
+        body.push({ figure: labFigure(token) });
+        continue;
+      }
+      // A figure stands between the body's parts: inside a list or a quote it would split that too.
+      let nested = false;
+      marked.walkTokens([token], (t) => void (nested ||= isLab(t)));
+      if (nested) throw new PostSourceError("lab block: a live figure stands on its own line, not inside the list or quote that starts here", token.raw);
+      run.push(token);
+    }
+    endRun();
+    return { body, toc: toc.length >= TOC_MIN_HEADINGS ? toc : [] };
   } catch (error) {
     if (error instanceof PostSourceError) throw new Error(`line ${lineOf(markdown, error.near) + error.linesIn}: ${error.problem}`);
     throw error;
@@ -304,7 +330,7 @@ export function renderPost(markdown: string, context: FigureContext | null = nul
 }
 
 export function renderMarkdown(markdown: string): string {
-  return renderPost(markdown).html;
+  return bodyHtml(renderPost(markdown).body);
 }
 
 /** The 1-based line where `near` starts in `text` (1 when it cannot be found). */
@@ -321,7 +347,7 @@ export function markdownToText(markdown: string): string {
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       // A live figure's scenario is data, not words the reader reads.
-      if (token.type === "code" && fenceLanguage((token as Tokens.Code).lang) === "lab") continue;
+      if (isLab(token)) continue;
       if (token.type === "list") {
         for (const item of (token as Tokens.List).items) walk(item.tokens);
       } else if ("tokens" in token && Array.isArray(token.tokens) && token.tokens.length > 0) {

@@ -1,8 +1,9 @@
+import { bodyHtml } from "./body";
 import { readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LIVE_FIGURE_ATTR, type Post, postLang } from "./blog-post";
+import { type Post, postLang } from "./blog-post";
 import {
   POSTS_DIR,
   loadAllPosts,
@@ -42,7 +43,7 @@ describe("parsePost: front matter validation", () => {
   it("accepts a valid post and renders its body", () => {
     const post = parsePost("content/posts/a.md", source(valid));
     expect(post).toMatchObject({ slug: "a-post", views: 3240, tags: ["Railway", "ML"], status: "Published" });
-    expect(post.html).toBe("<p>Some <em>body</em> text.</p>\n");
+    expect(bodyHtml(post.body)).toBe("<p>Some <em>body</em> text.</p>\n");
     expect(post.text).toBe("Some body text.");
   });
 
@@ -143,7 +144,7 @@ describe("read time", () => {
 });
 
 describe("parsePost: rendering", () => {
-  const render = (body: string) => parsePost("x.md", source(valid, body)).html;
+  const render = (body: string) => bodyHtml(parsePost("x.md", source(valid, body)).body);
 
   it("escapes raw HTML instead of injecting it", () => {
     const html = render('Hi <script>alert(1)</script> <img src=x onerror="alert(1)">\n');
@@ -170,7 +171,7 @@ describe("parsePost: rendering", () => {
 });
 
 describe("parsePost: headings", () => {
-  const render = (body: string) => parsePost("x.md", source(valid, body)).html;
+  const render = (body: string) => bodyHtml(parsePost("x.md", source(valid, body)).body);
 
   it("gives every heading an id and a link to itself; the page title is the only h1", () => {
     expect(render("## The set-partitioning model\n")).toBe(
@@ -355,12 +356,14 @@ describe("the shipped posts", async () => {
       if (guide.status === "Published") expect(translationOf(original, all, "sv")).toBe(guide.slug);
       // What the original shows, the translation shows: figures (its own copies), equations,
       // live figures, tables, callouts.
-      for (const part of ["<picture>", 'class="katex-display"', LIVE_FIGURE_ATTR, "<table>", 'class="callout ']) {
-        if (original.html.includes(part)) expect(guide.html, `${guide.slug}: ${part}`).toContain(part);
+      for (const part of ["<picture>", 'class="katex-display"', "<table>", 'class="callout ']) {
+        if (bodyHtml(original.body).includes(part)) expect(bodyHtml(guide.body), `${guide.slug}: ${part}`).toContain(part);
       }
-      for (const [, dir] of original.html.matchAll(/src="\/assets\/media\/([^/]+)\//g)) {
+      const liveFigures = (post: Post) => post.body.filter((p) => "figure" in p).length;
+      expect(liveFigures(guide), `${guide.slug}: live figures`).toBe(liveFigures(original));
+      for (const [, dir] of bodyHtml(original.body).matchAll(/src="\/assets\/media\/([^/]+)\//g)) {
         expect(dir, `${guide.slug} has figures of its own`).toBe(original.slug);
-        expect(guide.html).toContain(`src="/assets/media/${guide.slug}/`);
+        expect(bodyHtml(guide.body)).toContain(`src="/assets/media/${guide.slug}/`);
       }
     }
   });

@@ -105,7 +105,7 @@ export function parsePost(file: string, source: string): Post {
     // Once per file and text: parseCached keeps the post, and the build prints a line once.
     if (warning) console.warn(`${file}: ${warning}`);
   }
-  return { ...data, readTime: data.readTime ?? readTimeFor(words, data.lang), html: rendered.html, toc: rendered.toc, text };
+  return { ...data, readTime: data.readTime ?? readTimeFor(words, data.lang), body: rendered.body, toc: rendered.toc, text };
 }
 
 // Prerendering calls the post loader twice per post page (HTML and .data), and each call reads

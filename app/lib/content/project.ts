@@ -7,6 +7,7 @@
 import { type Locale, localePrefix } from "../i18n/locale";
 
 import type { ProjectFrontMatter } from "./collections";
+import type { BodyPart } from "./body";
 import type { ProjectStatus } from "./project-statuses";
 
 export { PROJECT_STATUSES, type ProjectStatus } from "./project-statuses";
@@ -39,8 +40,8 @@ export interface CaseStudy extends Project {
   lang: Locale;
   /** The page's meta description: the front matter's `summary`, else the card's description. */
   summary: string;
-  /** Sanitised HTML of the body. */
-  html: string;
+  /** The body: sanitised HTML, and the live figures between it. */
+  body: BodyPart[];
   /** The lab's address with this project's line in it (`/lab#v1.…`), when the file names one. */
   labHref?: string;
 }

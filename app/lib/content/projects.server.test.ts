@@ -1,3 +1,4 @@
+import { bodyHtml } from "./body";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -68,8 +69,8 @@ describe("projects.server", () => {
     const sv = loadProjectsSync("sv", dir).find((p) => p.slug === "x")!;
     expect(sv.title).toBe("Fixturprojekt");
     expect(sv.summary).toBe("Vad det gör.");
-    expect(sv.html).toMatch(/<h2 id="resultat">.*Resultat<\/a><\/h2>\s*<figure class="post-figure"><img src="\/assets\/media\/x\//);
-    expect(en[0]!.html).toBeUndefined();
+    expect(bodyHtml(sv.body!)).toMatch(/<h2 id="resultat">.*Resultat<\/a><\/h2>\s*<figure class="post-figure"><img src="\/assets\/media\/x\//);
+    expect(en[0]!.body).toBeUndefined();
     expect(caseStudies(en).map((p) => p.slug)).toEqual(["x"]);
     expect(caseStudyPaths("sv", dir)).toEqual([caseStudyPath("x", "sv")]);
     // The card carries no body and nothing only the build needs.

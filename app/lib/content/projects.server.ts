@@ -10,6 +10,7 @@ import { z } from "zod";
 import { projectSchema as baseProjectSchema } from "./collections";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../i18n/locale";
 import type { Scenario } from "../capacity/scenario";
+import type { BodyPart } from "./body";
 import { validateScenario } from "../capacity/validate";
 import { issueSentence, jsonProblem } from "./lab-block.server";
 import { renderPost } from "./markdown.server";
@@ -44,8 +45,8 @@ export interface LoadedProject extends Project {
   shareImage?: string;
   /** The case study's line, checked by the lab's own validation when the file is read. */
   labScenario?: Scenario;
-  /** The case study's body as HTML; absent when the file has no body. */
-  html?: string;
+  /** The case study's body (HTML, live figures); absent when the file has no body. */
+  body?: BodyPart[];
 }
 
 const LANG_NAMES: Record<Locale, string> = { en: "English", sv: "Swedish" };
@@ -93,7 +94,7 @@ export function parseProject(file: string, source: string, lang: Locale): Loaded
   if (labScenario !== undefined) project.labScenario = labScenario;
   if (!project.caseStudy) return project;
   try {
-    project.html = renderPost(body, { postFile: resolve(file), slug: fields.slug }, { lang }).html;
+    project.body = renderPost(body, { postFile: resolve(file), slug: fields.slug }, { lang }).body;
   } catch (error) {
     // "line N" of the body is line N + (the front matter's lines) of the file.
     const message = (error as Error).message;
@@ -168,7 +169,7 @@ export function loadProjectsSync(lang: Locale = DEFAULT_LOCALE, dir: string = PR
 }
 
 /** A project as its card receives it: no body, nothing only the build needs. */
-export function projectCard({ lang: _lang, file: _file, summary: _summary, shareImage: _share, labScenario: _lab, html: _html, caseStudy, ...card }: LoadedProject): Project {
+export function projectCard({ lang: _lang, file: _file, summary: _summary, shareImage: _share, labScenario: _lab, body: _body, caseStudy, ...card }: LoadedProject): Project {
   return caseStudy ? { ...card, caseStudy } : card;
 }
 
