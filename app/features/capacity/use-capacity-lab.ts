@@ -16,7 +16,7 @@ export interface CapacityLab {
   optimised: boolean;
   /** The form's onInput: re-reads every field. */
   onInput(): void;
-  /** The form's onBlur: writes the count in use back into a field that held something else. */
+  /** The form's onBlur: writes the count in use back into a field that held something else; its message stays. */
   onBlur(event: FormEvent<HTMLFormElement>): void;
   toggleOptimised(): void;
   reset(): void;
@@ -65,9 +65,11 @@ export function useCapacityLab(
       if (!(field instanceof HTMLInputElement)) return;
       const i = defaults.findIndex((_, k) => countFieldName(k) === field.name);
       if (i < 0) return;
-      field.value = String(parseCount(field.value, max, state.counts[i]!).count);
-      // Blur comes with the press that moved focus (often Optimise or Reset): render after it.
-      startTransition(read);
+      // The count in use, not re-read: the field's message (why this is not what was typed) stays
+      // until the next input. Blur comes with the press that moved focus (often Optimise or
+      // Reset); a message that went now would move the button up between the press's down and
+      // up, and the browser would send its click to the form instead (the press lost).
+      field.value = String(parseCount(field.value, max, state.counts[i]!, locale).count);
     },
     toggleOptimised: () => startTransition(() => setOptimised((o) => !o)),
     reset() {
