@@ -9,7 +9,7 @@ import { copyCodeFromClick, revealCopyButtons } from "./copy";
 import { useAnnouncement } from "./use-announcement";
 
 /** The attribute of the HTML parts' wrappers in a body with figures. */
-const PART_ATTR = "data-body-part";
+export const PART_ATTR = "data-body-part";
 
 /**
  * A post body, rendered and sanitised at build time (app/lib/content/markdown.server.ts). The

@@ -13,6 +13,11 @@ describe("bodyOfPage", () => {
     expect(bodyOfPage(page)).toBe(`<span class="katex">x</span>`);
   });
 
+  it("leaves a live figure out: the reader has no island for it", () => {
+    const page = `<html><body><div data-post-body=""><div class="post-body" data-body-part=""><p>Before.</p></div><div data-island=""><div data-live-figure=""><input type="number"></div></div><div class="post-body" data-body-part=""><p>After.</p></div></div></body></html>`;
+    expect(bodyOfPage(page)).toBe("<p>Before.</p><p>After.</p>");
+  });
+
   it("is null for a page that is not a post (a 404 served for a missing one)", () => {
     expect(bodyOfPage(`<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>`)).toBeNull();
   });

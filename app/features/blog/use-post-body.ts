@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { type PostLang, type PostPageData, postPath } from "~/lib/content/blog-post";
 import { bodyHtml } from "~/lib/content/body";
+import { PART_ATTR } from "./post-body";
 import { belongsToOtherBuild } from "~/lib/i18n/static-locale";
 
 export type PostBodyState =
@@ -63,7 +64,8 @@ function useBodyFromDocument(slug: string | null, lang: PostLang): PostBodyState
 
 /**
  * A post's body from its prerendered page: the element the page renders it in (post-body.tsx),
- * or null when the page has none (not a post page). The page is this site's own build output.
+ * its HTML parts only (a live figure needs its island, which the reader leaves out, as it does
+ * for a post of this build), or null when the page has none (not a post page). The page is this site's own build output.
  * Its formulas lose the page's first-paint hold (scripts/build/postbuild.ts, FONT_HOLD), which
  * only the page's own starter would lift.
  */
@@ -71,5 +73,6 @@ export function bodyOfPage(page: string): string | null {
   const body = new DOMParser().parseFromString(page, "text/html").querySelector("[data-post-body]");
   if (!body) return null;
   for (const held of body.querySelectorAll("[data-font-hold]")) held.removeAttribute("data-font-hold");
-  return body.innerHTML;
+  const parts = body.querySelectorAll(`:scope > [${PART_ATTR}]`);
+  return parts.length ? [...parts].map((part) => part.innerHTML).join("") : body.innerHTML;
 }
