@@ -65,8 +65,8 @@ function useBodyFromDocument(slug: string | null, lang: PostLang): PostBodyState
 /**
  * A post's body from its prerendered page: the element the page renders it in (post-body.tsx),
  * its HTML parts only (a live figure needs its island, which the reader leaves out, as it does
- * for a post of this build), or null when the page has none (not a post page). The page is this site's own build output.
- * Its formulas lose the page's first-paint hold (scripts/build/postbuild.ts, FONT_HOLD), which
+ * for a post of this build), or null when the page has none (not a post page). The page is this
+ * site's own build output. Its formulas lose the page's first-paint hold (scripts/build/postbuild.ts, FONT_HOLD), which
  * only the page's own starter would lift.
  */
 export function bodyOfPage(page: string): string | null {
