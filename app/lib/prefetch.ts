@@ -102,10 +102,11 @@ export function dataPath(page: string): string {
 
 /**
  * The files a move to `page` will fetch and this page has not: the modules (and stylesheets) of
- * its routes not loaded yet, and its data file when one of its routes has a server loader and no
- * client loader, named as the move will name it (React Router's single fetch: `_routes` only
- * when a route with a loader loads its own data). `routeIds`: the routes the page matches, root
- * first; `loaded`: the routes whose modules this page has.
+ * its routes not loaded yet, and its data, named as the move will name it. React Router's single
+ * fetch asks once for the routes whose server loader it calls (`_routes` only when a route with a
+ * loader loads its own data), and a route with a client loader asks for its own through
+ * `serverLoader()`, with `_routes` its id alone (ours all do). `routeIds`: the routes the page
+ * matches, root first; `loaded`: the routes whose modules this page has.
  */
 export function nextPageFiles(page: string, routeIds: readonly string[], manifest: Manifest, loaded: Iterable<string>): string[] {
   const filesOf = (route: ManifestRoute | undefined) =>
@@ -118,5 +119,6 @@ export function nextPageFiles(page: string, routeIds: readonly string[], manifes
   const serverData = withLoader.filter(({ route }) => !route?.hasClientLoader).map(({ id }) => id);
   const only = withLoader.length === serverData.length ? "" : `?${new URLSearchParams({ _routes: serverData.join(",") })}`;
   const data = serverData.length === 0 ? [] : [dataPath(page) + only];
-  return [...new Set([...data, ...files])].filter((file) => !have.has(file));
+  const ownData = withLoader.filter(({ route }) => route?.hasClientLoader).map(({ id }) => `${dataPath(page)}?${new URLSearchParams({ _routes: id })}`);
+  return [...new Set([...data, ...ownData, ...files])].filter((file) => !have.has(file));
 }
