@@ -35,7 +35,7 @@ export function PostBody({ body, className, lang, figure }: {
   const { message, announce } = useAnnouncement();
   // A prerendered page carries its HTML parts once, in the page, not again in its hydration data
   // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, they come from the page itself.
-  const given = bodyHtml(body);
+  const given = body.some((p) => "html" in p && p.html !== "");
   const [inPage] = useState(() => (given ? [] : htmlInPage()));
   const parts = body.flatMap((p, i): BodyPart[] => ("html" in p ? [{ html: p.html || (inPage[i] ?? "") }] : figure ? [p] : []));
   const html = bodyHtml(parts);
@@ -44,7 +44,7 @@ export function PostBody({ body, className, lang, figure }: {
   // formulas' part of it inline instead (scripts/build/postbuild.ts), so nothing of KaTeX's is
   // requested before its first paint; linked after hydration, the sheet would be a suspending
   // update, and React would hide the page until it loaded.
-  const linkMathSheet = hasMath(html) && given !== "" && typeof document !== "undefined";
+  const linkMathSheet = given && hasMath(html) && typeof document !== "undefined";
 
   useEffect(() => {
     const root = ref.current;
