@@ -4,11 +4,11 @@ import { dirname, join, resolve } from "node:path";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { type Post, postLang, postShareImagePath } from "../../app/lib/content/blog-post";
+import { type Post, postLang, postShareImagePath, publishedPosts } from "../../app/lib/content/blog-post";
 import { pageTexts as englishPageTexts } from "../../app/lib/content/page-texts";
 import { type LocalizedPage, localizedPage } from "../../app/lib/content/localized-pages";
 import { pages, shareImagePath } from "../../app/lib/content/pages";
-import { POSTS_DIR, publishedPosts } from "../../app/lib/content/posts.server";
+import { POSTS_DIR } from "../../app/lib/content/posts-dir.server";
 import { caseStudyShareImagePath } from "../../app/lib/content/project";
 import type { LoadedProject } from "../../app/lib/content/projects.server";
 import sharp from "sharp";
@@ -16,7 +16,7 @@ import { site } from "../../app/lib/content/site";
 import { site as swedishSite } from "../../app/lib/content/sv/site";
 import { formatDate } from "../../app/lib/i18n/format";
 import { LOCALES, type Locale } from "../../app/lib/i18n/locale";
-import { contentKey, mapLimit, openBuildCache } from "./build-cache";
+import { type BuildCache, contentKey, mapLimit, openBuildCache } from "./build-cache";
 
 /**
  * Build-time images: one 1200×630 share card per page (og:image) drawn from one SVG design in
@@ -209,6 +209,7 @@ export async function writeShareImages(client: string, posts: readonly Post[], p
   const studies = projects.filter((p) => p.body !== undefined);
   for (const locale of LOCALES) await mkdir(dirname(join(client, caseStudyShareImagePath("x", locale))), { recursive: true });
   const cache = await openBuildCache("share-cards");
+  await writeSharePictures(client, posts, studies, cache);
   const published = publishedPosts(posts);
   const cards = [
     ...LOCALES.flatMap((locale) =>
@@ -217,18 +218,6 @@ export async function writeShareImages(client: string, posts: readonly Post[], p
     ...published.filter((post) => !post.image).map((post) => ({ path: postShareImagePath(post.slug), svg: postShareImageSvg(post) })),
     ...studies.filter((s) => !s.shareImage).map((s) => ({ path: caseStudyShareImagePath(s.slug, s.lang), svg: caseStudyShareImageSvg(s) })),
   ].map((card) => ({ ...card, key: shareCardKey(card.svg) }));
-  // A post's or case study's own picture (front matter `image`, `shareImage`), fitted into 1200 × 630 on white.
-  const pictures = [
-    ...published.filter((p) => p.image).map((p) => ({ source: join(POSTS_DIR, p.image!), path: postShareImagePath(p.slug) })),
-    ...studies.filter((s) => s.shareImage).map((s) => ({ source: resolve(dirname(resolve(s.file)), s.shareImage!), path: caseStudyShareImagePath(s.slug, s.lang) })),
-  ];
-  for (const picture of pictures) {
-    const source = await readFile(picture.source);
-    const card = await cache.get(contentKey("share-picture", source), () =>
-      sharp(source).resize(1200, 630, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 9, palette: true }).toBuffer(),
-    );
-    await writeFile(join(client, picture.path), card);
-  }
   const missing = (await Promise.all(cards.map(async (card) => ((await cache.has(card.key)) ? null : card)))).filter((c) => c !== null);
   const drawn = await renderCards(missing.map((c) => c.svg));
   const fresh = new Map(missing.map((card, i) => [card.key, drawn[i]!]));
@@ -237,6 +226,22 @@ export async function writeShareImages(client: string, posts: readonly Post[], p
   }
   await cache.prune(30);
   return cache.stats;
+}
+
+/** A post's or case study's own picture (front matter `image`, `shareImage`), fitted into 1200 × 630 on white. */
+export async function writeSharePictures(client: string, posts: readonly Post[], studies: readonly LoadedProject[], cache: BuildCache): Promise<void> {
+  const pictures = [
+    ...publishedPosts(posts).filter((p) => p.image).map((p) => ({ source: join(POSTS_DIR, p.image!), path: postShareImagePath(p.slug) })),
+    ...studies.filter((s) => s.shareImage).map((s) => ({ source: resolve(dirname(resolve(s.file)), s.shareImage!), path: caseStudyShareImagePath(s.slug, s.lang) })),
+  ];
+  for (const picture of pictures) {
+    const source = await readFile(picture.source);
+    const card = await cache.get(contentKey("share-picture", source), () =>
+      sharp(source).resize(1200, 630, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 9, palette: true }).toBuffer(),
+    );
+    await mkdir(dirname(join(client, picture.path)), { recursive: true });
+    await writeFile(join(client, picture.path), card);
+  }
 }
 
 export const ICON_SIZES = [32, 180, 192, 512] as const;

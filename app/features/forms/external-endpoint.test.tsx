@@ -1,19 +1,17 @@
 // @vitest-environment happy-dom
 import { render } from "@testing-library/react";
+import { site } from "~/lib/content/site";
+import { ContactForm } from "./contact-form";
+import { NewsletterForm } from "./newsletter-form";
 import { atPath } from "./test-page";
 
-// site.ts reads VITE_FORM_ENDPOINT when it is first imported: load the forms afresh with it set.
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
+// The site config reads VITE_FORM_ENDPOINT when it is first imported: set before the imports
+// above (this file runs in a fresh environment of its own, vitest.config.ts).
+vi.hoisted(() => {
+  process.env.VITE_FORM_ENDPOINT = "https://formspree.io/f/abcd";
 });
 
-async function formsWithEndpoint(path: string) {
-  vi.stubEnv("VITE_FORM_ENDPOINT", "https://formspree.io/f/abcd");
-  vi.resetModules();
-  const { site } = await import("~/lib/content/site");
-  const { NewsletterForm } = await import("./newsletter-form");
-  const { ContactForm } = await import("./contact-form");
+function formsWithEndpoint(path: string) {
   render(
     atPath(
       path,
@@ -28,7 +26,7 @@ async function formsWithEndpoint(path: string) {
 }
 
 it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's absolute success URL in _next", async () => {
-  const { site, newsletter, contact } = await formsWithEndpoint("/contact");
+  const { site, newsletter, contact } = formsWithEndpoint("/contact");
   for (const form of [newsletter, contact]) {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "https://formspree.io/f/abcd");
@@ -41,7 +39,7 @@ it("with VITE_FORM_ENDPOINT both forms post natively there, with this site's abs
 });
 
 it("on a Swedish page, _next is the Swedish success page and lang goes with the post", async () => {
-  const { site, newsletter, contact } = await formsWithEndpoint("/sv/contact");
+  const { site, newsletter, contact } = formsWithEndpoint("/sv/contact");
   expect(contact).toHaveAttribute("action", "https://formspree.io/f/abcd");
   expect(new FormData(newsletter).get("_next")).toBe(`${site.siteUrl}/sv/blog/subscribed`);
   expect(new FormData(contact).get("_next")).toBe(`${site.siteUrl}/sv/contact/sent`);

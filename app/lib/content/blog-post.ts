@@ -78,6 +78,11 @@ export function postsInLanguage<T extends { lang?: PostLang | undefined }>(posts
   return posts.filter((p) => postLang(p) === lang);
 }
 
+/** Only published posts have a page; drafts are announced on /blog and nowhere else. */
+export function publishedPosts<T extends { status: Post["status"] }>(posts: readonly T[]): T[] {
+  return posts.filter((p) => p.status === "Published");
+}
+
 /** What `translationOf` needs of a post: its language and the original it translates. */
 export interface Translatable {
   slug: string;

@@ -8,14 +8,10 @@ import { dirname, join, relative, resolve } from "node:path";
 import { z } from "zod";
 import { postSchema } from "./collections";
 import { parseFrontMatter } from "./front-matter";
-import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath, postsInLanguage } from "./blog-post";
+import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath, postsInLanguage, publishedPosts } from "./blog-post";
+import { POSTS_DIR } from "./posts-dir.server";
 import { markdownToText, renderPost } from "./markdown.server";
 
-/**
- * Where the posts are read from. `POSTS_DIR` points the build at another folder: the 200-post
- * fixture of the scale tests (scripts/author/fixture-posts.mjs) builds this way, the sample site never.
- */
-export const POSTS_DIR = process.env.POSTS_DIR ? resolve(process.env.POSTS_DIR) : join(process.cwd(), "content", "posts");
 
 
 
@@ -203,11 +199,6 @@ export async function loadAllPosts(dir: string = POSTS_DIR): Promise<Post[]> {
   return loadAllPostsSync(dir);
 }
 
-/** Only published posts have a page; drafts are announced on /blog and nowhere else. */
-export function publishedPosts(posts: readonly Post[]): Post[] {
-  return posts.filter((p) => p.status === "Published");
-}
-
 /** The path of every post page in `lang`, for the route table, the prerender list and the sitemap. */
 export function postPaths(posts: readonly Post[], lang: PostLang = "en"): string[] {
   return publishedPosts(postsInLanguage(posts, lang)).map((p) => postPath(p.slug, lang));
@@ -226,4 +217,5 @@ export function neighbours(posts: readonly Post[], slug: string): { previous: Po
   return { previous: link(byDate[i - 1]), next: link(byDate[i + 1]) };
 }
 
-export { postLang, postsInLanguage, translationOf } from "./blog-post";
+export { postLang, postsInLanguage, publishedPosts, translationOf } from "./blog-post";
+export { POSTS_DIR } from "./posts-dir.server";
