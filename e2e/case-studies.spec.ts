@@ -162,7 +162,7 @@ for (const lang of LANGS) {
       await context.close();
     });
 
-    // In English: every Swedish page is swept by axe in e2e/languages.spec.ts, and the words are
+    // In English: each Swedish route is swept by axe in e2e/languages.spec.ts, and the words are
     // all that differ here (issue 57: the Swedish runs added an axe run each and found nothing more).
     for (const theme of lang === "en" ? (["dark", "light"] as const) : []) {
       test(`a case study has no axe violations in the ${theme} theme`, async ({ page }) => {

@@ -216,7 +216,7 @@ for (const locale of LOCALES) {
       await expectNoSidewaysScroll(page);
     });
 
-    // In English: every Swedish page is swept by axe in e2e/languages.spec.ts, and the words are
+    // In English: each Swedish route is swept by axe in e2e/languages.spec.ts, and the words are
     // all that differ here (issue 57: the Swedish runs added an axe run each and found nothing more).
     for (const theme of locale === "en" ? (["dark", "light"] as const) : []) {
       test(`no axe violations in the ${theme} theme, idle and in use`, async ({ page }) => {

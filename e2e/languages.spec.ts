@@ -86,19 +86,26 @@ function onePerRoute(paths: string[]): string[] {
 }
 
 test.describe("every Swedish page", () => {
-  // One load a page checks its language and axe in the default (dark) theme; the light theme's
-  // colours are a template's, so one page of each route is enough for them. (Until issue 57 every
-  // page was loaded three times, once a check: 9 of the suite's 30 minutes.)
-  test("is in Swedish (lang, title and no English interface string) and passes axe in the dark theme", async ({ page, request, consoleGuard }) => {
-    test.setTimeout(240_000);
+  // Every page is checked for its language: a word left in English can be on any one. Axe runs
+  // on one page of each route, the pages of a route being one template with other words, and in
+  // the dark theme on every case study too, whose figures and tables are each its own (issue 57:
+  // axe on all 34 Swedish pages was the suite's longest test, 90 s).
+  test("is in Swedish (lang, title and no English interface string), and one page of each route passes axe in the dark theme", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    test.setTimeout(180_000);
     consoleGuard.allow(/404 Error: User attempted to access non-existent route/, /status of 404/);
     await useStoredTheme(page, "dark");
-    for (const path of await swedishPages(request)) {
+    const paths = await swedishPages(request);
+    const swept = new Set([...onePerRoute(paths), ...paths.filter((p) => p.startsWith("/sv/portfolio/"))]);
+    for (const path of paths) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "sv");
       await expectNone(page.locator("body"), ENGLISH_INTERFACE, path);
-      await test.step(path, () => expectNoAxeViolations(page));
+      if (swept.has(path)) await test.step(path, () => expectNoAxeViolations(page));
     }
   });
 

@@ -153,7 +153,7 @@ for (const guide of GUIDES) {
       expect(file.trainTypes).toEqual(scenario.trainTypes);
     });
 
-    // In English: every Swedish page is swept by axe in e2e/languages.spec.ts, and the words are
+    // In English: each Swedish route is swept by axe in e2e/languages.spec.ts, and the words are
     // all that differ here (issue 57: the Swedish runs added an axe run each and found nothing more).
     for (const theme of guide.lang === "en" ? (["dark", "light"] as const) : []) {
       test(`has no axe violation, hydrated, in the ${theme} theme`, async ({ page }) => {

@@ -73,7 +73,9 @@ async function scriptsOfVisit(page: Page, path: string): Promise<string[]> {
   });
   await page.goto(path);
   await waitForHydration(page);
-  for (let y = 0; y < 12; y++) {
+  // Down to the end, a screen at a time.
+  const atEnd = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  for (let screen = 0; screen < 20 && !(await atEnd()); screen++) {
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(150);
   }

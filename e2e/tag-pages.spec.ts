@@ -194,7 +194,7 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-// One language a theme (the cards' colours are the same in both); every Swedish tag page is
+// One language a theme (the cards' colours are the same in both); a Swedish tag page is also
 // axe-checked at 1440 px in both themes in e2e/languages.spec.ts.
 for (const [theme, locale] of [["dark", "en"], ["light", "sv"]] as const) {
   test(`a tag page (${locale}) has no axe violations in the ${theme} theme, at 1440 and 375 px`, async ({ page }) => {
