@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { expect, test, waitForHydration } from "./fixtures";
 import { SPECULATIVE_BUDGET } from "../scripts/measure/audit-budget.mjs";
-import { initialScripts } from "../scripts/measure/initial-js.mjs";
-import { htmlFile, speculativeBytes } from "../scripts/measure/navigation.mjs";
+import { ownFiles, speculativeBytes } from "../scripts/measure/navigation.mjs";
 
 const CLIENT = "build/client";
 
@@ -14,13 +13,13 @@ const CLIENT = "build/client";
  */
 
 /**
- * What the page has fetched ahead so far, its bytes and files: the data files, and the scripts beyond
- * its own first scripts (the next pages' route modules and theirs), as the bench and the audit count them
+ * What the page has fetched ahead so far, its bytes and files: the data files, and the scripts and
+ * stylesheets beyond its own (the next pages' route modules and theirs), as the bench and the audit count them
  * (scripts/measure/navigation.mjs).
  */
 async function prefetched(page: Page, path: string) {
   const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.toJSON() as { name: string; transferSize: number }));
-  return speculativeBytes(entries, new Set(initialScripts(CLIENT, htmlFile(path))));
+  return speculativeBytes(entries, ownFiles(CLIENT, path));
 }
 
 /** The <h1> of a built page, as a visitor reads it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_PAGES, type Manifest, type PageLink, dataPath, likelyNext, mayPrefetchIdle, nextPageFiles, prefetchPath } from "./prefetch";
+import { MATH_STYLESHEET } from "./content/math";
 
 const TABS = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
 /** The chrome's links as a page shows them: the explorer, then the tabs, `open` marked current. */
@@ -90,6 +91,19 @@ describe("nextPageFiles", () => {
   it("names a client loader's own request for its server data apart, and only the others' in the shared one", () => {
     expect(nextPageFiles("/blog/x", ["root", "routes/post"], manifest, onHome)).toEqual(["/blog/x.data?_routes=routes%2Fpost", "/assets/post.js", "/assets/post-loader.js"]);
     expect(nextPageFiles("/a/b", ["root", "routes/layout", "routes/child"], manifest, onHome).slice(0, 2)).toEqual(["/a/b.data?_routes=routes%2Flayout", "/a/b.data?_routes=routes%2Fchild"]);
+  });
+  it("adds the math stylesheet for a post or a case study in any language, which React waits for when the body has math", () => {
+    const withPosts: Manifest = {
+      ...manifest,
+      routes: {
+        ...manifest.routes,
+        "routes/blog-post": { module: "/assets/blog-post.js", hasLoader: true, hasClientLoader: false },
+        "sv/routes/case-study": { module: "/assets/case-study.js", hasLoader: true, hasClientLoader: false },
+      },
+    };
+    expect(nextPageFiles("/blog/x", ["root", "routes/blog-post"], withPosts, onHome)).toContain(MATH_STYLESHEET);
+    expect(nextPageFiles("/sv/portfolio/x", ["root", "sv/routes/case-study"], withPosts, onHome)).toContain(MATH_STYLESHEET);
+    expect(nextPageFiles("/about", ["root", "routes/about"], withPosts, onHome)).not.toContain(MATH_STYLESHEET);
   });
   it("is nothing for a page whose files this page has, apart from its data", () => {
     expect(nextPageFiles("/about", ["root", "routes/about"], manifest, ["root", "routes/about"])).toEqual(["/about.data"]);

@@ -1,3 +1,4 @@
+import { MATH_STYLESHEET } from "./content/math";
 import { localeOfPath, stripLocale } from "./i18n/locale";
 
 /**
@@ -101,12 +102,23 @@ export function dataPath(page: string): string {
 }
 
 /**
+ * A file a route's page may need that the manifest does not name: a post's or a case study's
+ * KaTeX stylesheet, which React holds the page's render for when its body has math. Whether this
+ * one has math is in its data, not known here; the sheet is 2.8 KB compressed, and cached once for
+ * every later page.
+ */
+function stylesheetsOf(routeId: string): string[] {
+  return /(^|\/)routes\/(blog-post|case-study)$/.test(routeId) ? [MATH_STYLESHEET] : [];
+}
+
+/**
  * The files a move to `page` will fetch and this page has not: the modules (and stylesheets) of
  * its routes not loaded yet, and its data, named as the move will name it. React Router's single
  * fetch asks once for the routes whose server loader it calls (`_routes` only when a route with a
  * loader loads its own data), and a route with a client loader asks for its own through
  * `serverLoader()`, with `_routes` its id alone (ours all do). `routeIds`: the routes the page
- * matches, root first; `loaded`: the routes whose modules this page has.
+ * matches, root first; `loaded`: the routes whose modules this page has. With a post's or a case
+ * study's, the math stylesheet too (`stylesheetsOf`).
  */
 export function nextPageFiles(page: string, routeIds: readonly string[], manifest: Manifest, loaded: Iterable<string>): string[] {
   const filesOf = (route: ManifestRoute | undefined) =>
@@ -114,7 +126,7 @@ export function nextPageFiles(page: string, routeIds: readonly string[], manifes
   const loadedIds = new Set(loaded);
   const have = new Set([manifest.entry.module, ...manifest.entry.imports, ...[...loadedIds].flatMap((id) => filesOf(manifest.routes[id]))]);
   const routes = routeIds.map((id) => ({ id, route: manifest.routes[id] }));
-  const files = routes.flatMap(({ route }) => filesOf(route));
+  const files = routes.flatMap(({ id, route }) => [...filesOf(route), ...stylesheetsOf(id)]);
   const withLoader = routes.filter(({ route }) => route?.hasLoader);
   const serverData = withLoader.filter(({ route }) => !route?.hasClientLoader).map(({ id }) => id);
   const only = withLoader.length === serverData.length ? "" : `?${new URLSearchParams({ _routes: serverData.join(",") })}`;

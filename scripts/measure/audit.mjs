@@ -18,8 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { checkBudget, tbtBar } from "./audit-budget.mjs";
 import { chromiumFlags, chromiumPath } from "../chromium-flags.mjs";
-import { initialScripts } from "./initial-js.mjs";
-import { htmlFile, speculativeBytes } from "./navigation.mjs";
+import { ownFiles, speculativeBytes } from "./navigation.mjs";
 import { NO_JS_PREFIX, noJsCopyHandler } from "./no-js-copy.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
@@ -162,7 +161,7 @@ function summarise(lhr, route, preset) {
   // counted apart from its own JavaScript, each against its own budget, as the bench counts it.
   const ahead = speculativeBytes(
     requests.map((r) => ({ name: r.url, transferSize: r.transferSize ?? 0 })),
-    new Set(initialScripts(`${buildDir}/client`, htmlFile(route))),
+    ownFiles(`${buildDir}/client`, route),
   );
   const jsBytes = requests
     .filter((r) => r.resourceType === "Script" && !ahead.files.includes(new URL(r.url).pathname))

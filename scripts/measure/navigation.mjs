@@ -8,8 +8,8 @@
 // touchend). Timed from the click the touch makes to the end of the first frame in which the
 // next page's <h1> is in place (a MutationObserver, then the frame's animation callback, then a
 // message: the task after that frame's paint); beside it, the files the move waited for on the
-// wire (those that took bytes between tap and paint). Bytes fetched ahead: the data files and
-// the scripts beyond its own first scripts that the start page fetched before the touch
+// wire (those that took bytes between tap and paint). Bytes fetched ahead: the data files, and
+// the scripts and stylesheets beyond its own, that the start page fetched before the touch
 // (Resource Timing, transferSize: compressed body and headers); `npm run audit` counts them the
 // same way.
 /* global window, document, MutationObserver, requestAnimationFrame, location -- page.evaluate callbacks run in the browser */
@@ -25,23 +25,36 @@ export const PHONE = { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroug
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /**
- * What a page fetched ahead: the data files and the scripts beyond its own first scripts (the
- * next pages' route modules and theirs), with their transferSize (compressed body and headers;
- * 0 for a file the page had already), and the files that took bytes. A chunk the page itself
- * loads later (a lazy island in view) counts here too: the figure errs high, never low.
+ * What a page fetched ahead: the data files, and the scripts and stylesheets beyond its own
+ * (the next pages' route modules and theirs, a post's math stylesheet), with their transferSize
+ * (compressed body and headers; 0 for a file the page had already), and the files that took
+ * bytes. A chunk the page itself loads later (a lazy island in view) counts here too: the figure
+ * errs high, never low.
  * @param {Array<{ name: string, transferSize: number }>} entries Resource Timing, or Lighthouse's requests mapped to it
- * @param {Set<string>} ownScripts the page's first scripts, as /assets/… paths (initialScripts)
+ * @param {Set<string>} own the page's own first scripts and stylesheets, as /assets/… paths (ownFiles)
  */
-export function speculativeBytes(entries, ownScripts) {
+export function speculativeBytes(entries, own) {
   const fetched = entries.filter((e) => {
     const path = new URL(e.name).pathname;
-    return e.transferSize > 0 && (path.endsWith(".data") || (path.startsWith("/assets/") && path.endsWith(".js") && !ownScripts.has(path)));
+    return e.transferSize > 0 && (path.endsWith(".data") || (path.startsWith("/assets/") && /\.(js|css)$/.test(path) && !own.has(path)));
   });
   return { bytes: fetched.reduce((sum, e) => sum + e.transferSize, 0), files: fetched.map((e) => new URL(e.name).pathname) };
 }
 
 /** A page's built HTML file, relative to the client folder: / → index.html, /about → about.html. */
 export const htmlFile = (path) => `${path === "/" ? "index" : path.slice(1)}.html`;
+
+/**
+ * The files a page loads of its own: its first scripts, and the stylesheets its HTML links.
+ * @param {string} clientDir the build's client folder
+ * @param {string} path the page's path
+ * @returns {Set<string>}
+ */
+export function ownFiles(clientDir, path) {
+  const html = readFileSync(`${clientDir}/${htmlFile(path)}`, "utf8");
+  const stylesheets = [...html.matchAll(/<link[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+  return new Set([...initialScripts(clientDir, htmlFile(path)), ...stylesheets]);
+}
 
 /**
  * The moves to time, from the build's own pages: the post and the case study are the first in
@@ -84,7 +97,7 @@ async function move(browser, baseUrl, clientDir, { from, to }) {
     await page.waitForTimeout(SETTLE_MS);
     // Counted before the link is scrolled to: what scrolling loads (a lazy island near it) is not speculation.
     const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.toJSON()));
-    const speculative = speculativeBytes(entries, new Set(initialScripts(clientDir, htmlFile(from))));
+    const speculative = speculativeBytes(entries, ownFiles(clientDir, from));
     // React Router's links (a plain <a> is a document load); a link to the lab may carry a
     // scenario in its fragment.
     const link = page.locator(`a[data-discover][href="${to}"]:visible, a[data-discover][href^="${to}#"]:visible`).first();

@@ -8,17 +8,22 @@ describe("navigation bench (issue 60): its arithmetic", () => {
     expect(median([])).toBe(0);
   });
 
-  it("counts the data and the scripts beyond the page's own first scripts, each that took bytes", () => {
+  it("counts the data, and the scripts and stylesheets beyond the page's own, each that took bytes", () => {
     const origin = "http://localhost:1";
     const entries = [
       { name: `${origin}/about.data`, transferSize: 2176 },
       { name: `${origin}/assets/about-1.js`, transferSize: 3300 },
-      // The page's own first script, and a file it had already.
+      { name: `${origin}/assets/math/katex-1.css`, transferSize: 2800 },
+      // The page's own first script and stylesheet, and a file it had already.
       { name: `${origin}/assets/root-1.js`, transferSize: 6000 },
+      { name: `${origin}/assets/root-1.css`, transferSize: 4000 },
       { name: `${origin}/assets/ui-1.js`, transferSize: 0 },
       { name: `${origin}/icon-32.png`, transferSize: 900 },
     ];
-    expect(speculativeBytes(entries, new Set(["/assets/root-1.js"]))).toEqual({ bytes: 5476, files: ["/about.data", "/assets/about-1.js"] });
+    expect(speculativeBytes(entries, new Set(["/assets/root-1.js", "/assets/root-1.css"]))).toEqual({
+      bytes: 8276,
+      files: ["/about.data", "/assets/about-1.js", "/assets/math/katex-1.css"],
+    });
   });
 
   it("finds a page's built file", () => {
