@@ -178,7 +178,7 @@ for (const locale of LOCALES) {
 }
 
 // One language a theme: the form and its alert are the same parts in both, their colours the
-// same in both languages. One Swedish page of each route is axe-checked in both themes in languages.spec.ts.
+// same in both languages. One Swedish page of each route is axe-checked in the dark theme in languages.spec.ts.
 for (const [theme, locale] of [["dark", "en"], ["light", "sv"]] as const) {
   test(`the contact page (${locale}) has no axe violations in the ${theme} theme, nor with the failure shown`, async ({ page, consoleGuard }) => {
     // An axe run takes 5–10 s when the machine is shared; 30 s is too short for two or three.

@@ -112,17 +112,18 @@ test.describe("keyboard only", () => {
 
 test.describe("375 px layout", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  for (const theme of ["dark", "light"] as const) {
-    test(`axe: the six routes at 375 px in ${theme}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await useStoredTheme(page, theme);
-      for (const route of ROUTES) {
-        await page.goto(route.path);
-        await page.waitForLoadState("networkidle");
-        await test.step(route.path, () => expectNoAxeViolations(page));
-      }
-    });
-  }
+  // In the dark theme: what the narrow layout changes (targets, what shows, what overlaps) is the
+  // same in both; the light theme's colours are swept at 1440 px in e2e/shell.spec.ts, and every
+  // pair of colour tokens is held to its contrast in app/theme-contrast.test.ts.
+  test("axe: the six routes at 375 px", async ({ page }) => {
+    test.setTimeout(90_000);
+    await useStoredTheme(page, "dark");
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await page.waitForLoadState("networkidle");
+      await test.step(route.path, () => expectNoAxeViolations(page));
+    }
+  });
 
   test("every control is at least 44 px tall to touch", async ({ page }) => {
     for (const route of ROUTES) {

@@ -119,7 +119,7 @@ for (const locale of LOCALES) {
   });
 }
 
-// A Swedish result page is axe-checked in both themes in e2e/languages.spec.ts.
+// A Swedish result page is axe-checked in the dark theme in e2e/languages.spec.ts.
 for (const theme of ["dark", "light"] as const) {
   test(`the result pages have no axe violations in the ${theme} theme`, async ({ page }) => {
     // Six pages, an axe run each: 30 s is too short when the machine is shared (seen twice).
