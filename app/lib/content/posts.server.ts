@@ -12,9 +12,6 @@ import { POST_LANGS, type Post, type PostLang, type PostLink, postLang, postPath
 import { POSTS_DIR } from "./posts-dir.server";
 import { markdownToText, renderPost } from "./markdown.server";
 
-
-
-
 /** The read time as each language writes it: "6 min read", "6 min läsning". */
 export const READ_TIME: Record<PostLang, { pattern: RegExp; example: string; format: (minutes: number) => string }> = {
   en: { pattern: /^[1-9]\d* min read$/, example: "6 min read", format: (n) => `${n} min read` },
