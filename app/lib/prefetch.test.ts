@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IDLE_PAGES, type Manifest, type PageLink, dataPath, likelyNext, mayPrefetchIdle, nextPageFiles, prefetchPath } from "./prefetch";
+import { existsSync } from "node:fs";
+import { IDLE_PAGES, MATH_ROUTES, type Manifest, type PageLink, dataPath, likelyNext, mayPrefetchIdle, nextPageFiles, prefetchPath } from "./prefetch";
 import { MATH_STYLESHEET } from "./content/math";
 
 const TABS = ["/", "/about", "/portfolio", "/blog", "/services", "/contact"];
@@ -104,6 +105,8 @@ describe("nextPageFiles", () => {
     expect(nextPageFiles("/blog/x", ["root", "routes/blog-post"], withPosts, onHome)).toContain(MATH_STYLESHEET);
     expect(nextPageFiles("/sv/portfolio/x", ["root", "sv/routes/case-study"], withPosts, onHome)).toContain(MATH_STYLESHEET);
     expect(nextPageFiles("/about", ["root", "routes/about"], withPosts, onHome)).not.toContain(MATH_STYLESHEET);
+    // A route renamed or moved would silently lose the stylesheet: each id names a route module.
+    for (const id of MATH_ROUTES) expect(existsSync(`app/${id}.tsx`), id).toBe(true);
   });
   it("is nothing for a page whose files this page has, apart from its data", () => {
     expect(nextPageFiles("/about", ["root", "routes/about"], manifest, ["root", "routes/about"])).toEqual(["/about.data"]);

@@ -108,8 +108,11 @@ export function dataPath(page: string): string {
  * every later page.
  */
 function stylesheetsOf(routeId: string): string[] {
-  return /(^|\/)routes\/(blog-post|case-study)$/.test(routeId) ? [MATH_STYLESHEET] : [];
+  return MATH_ROUTES.includes(routeId.replace(/^[a-z]{2}\//, "")) ? [MATH_STYLESHEET] : [];
 }
+
+/** The routes whose pages render a Markdown body (the id React Router gives each: its file, a language's prefixed). */
+export const MATH_ROUTES: readonly string[] = ["routes/blog-post", "routes/case-study"];
 
 /**
  * The files a move to `page` will fetch and this page has not: the modules (and stylesheets) of
