@@ -40,7 +40,7 @@ if (contentCheck.problems.length > 0) {
   process.exit(1);
 }
 
-const compiled = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
+const compiled = spawnSync(process.execPath, ["scripts/build/i18n.mjs"], { stdio: "inherit" });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
