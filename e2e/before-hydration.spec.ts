@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
+import { capacityLine, capacityTrainTypes } from "../app/lib/content/capacity";
 import { colorScheme, expect, test } from "./fixtures";
 
 /**
@@ -189,22 +190,29 @@ test("buttons tapped before hydration act once it is done: theme, then explorer"
 });
 
 test("lab: a type's list of stops opened before hydration stays open, its check boxes live after it", async ({ page }) => {
+  // The sample line's first type that stops at some of its stations, one stop it makes and one it does not.
+  const inner = capacityLine.stations.slice(1, -1).map((s) => s.name);
+  const index = capacityTrainTypes.findIndex((t) => t.stops !== "all" && t.stops.length > 0 && t.stops.length < inner.length);
+  const stops = (capacityTrainTypes[index]?.stops ?? []) as string[];
+  test.skip(index < 0, "no train type of the sample line stops at some, but not all, of its stations");
+  const unticked = inner.find((name) => !stops.includes(name))!;
+
   const { hydrate } = await openSlow(page, "/lab");
-  await page.locator("summary").filter({ hasText: "Regional" }).click();
-  const summary = page.getByText("Stations (1 of 4)");
+  await page.locator("ol[aria-labelledby=lab-traffic-heading] > li > details > summary").nth(index).click();
+  const summary = page.getByText(`Stations (${stops.length} of ${inner.length})`);
   await summary.click();
-  const knivsta = page.getByRole("checkbox", { name: "Knivsta" });
-  await expect(knivsta).toBeVisible();
-  expect(await isHydrated(knivsta)).toBe(false);
+  const ticked = page.getByRole("checkbox", { name: stops[0], exact: true });
+  await expect(ticked).toBeVisible();
+  expect(await isHydrated(ticked)).toBe(false);
 
   hydrate();
   await waitForHydration(page, summary);
   // Hydrated and still open: React's list took the browser's open state, not its own default.
-  await expect(knivsta).toBeVisible();
-  await expect(knivsta).toBeChecked();
+  await expect(ticked).toBeVisible();
+  await expect(ticked).toBeChecked();
   // A click, then the state: the stops change in a transition, after the click's own check.
-  await waitForHydration(page, knivsta);
-  await page.getByRole("checkbox", { name: "Märsta" }).click();
-  await expect(page.getByRole("checkbox", { name: "Märsta" })).toBeChecked();
-  await expect(page.getByText("Stations (2 of 4)")).toBeVisible();
+  await waitForHydration(page, ticked);
+  await page.getByRole("checkbox", { name: unticked, exact: true }).click();
+  await expect(page.getByRole("checkbox", { name: unticked, exact: true })).toBeChecked();
+  await expect(page.getByText(`Stations (${stops.length + 1} of ${inner.length})`)).toBeVisible();
 });
