@@ -23,6 +23,11 @@ const order = [baseLocale, ...locales.filter((/** @type {string} */ l) => l !== 
 /** @param {string} locale */
 const dirOf = (locale) => (locale === baseLocale ? buildDir : `${buildDir}-${locale}`);
 
+// The interface messages first: the content check words its problems with them (a fresh clone
+// has none compiled yet).
+const compiled = spawnSync(process.execPath, ["scripts/build/i18n.mjs"], { stdio: "inherit" });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+
 // The content the owner edits is checked once, here, before any language builds: one line per
 // problem naming the file, the line and the field (scripts/build/content-problems.ts), instead
 // of a prerender error per language. Vite's runner sets NODE_ENV to "development" when it is unset,
@@ -39,9 +44,6 @@ if (contentCheck.problems.length > 0) {
   console.error(`\nContent check failed: ${count(problems.length, "problem")} in ${count(files.size, "file")}; nothing was built.`);
   process.exit(1);
 }
-
-const compiled = spawnSync(process.execPath, ["scripts/build/i18n.mjs"], { stdio: "inherit" });
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 if (nodeEnv === undefined) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = nodeEnv;
