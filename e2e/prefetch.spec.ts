@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures";
 import { SPECULATIVE_BUDGET } from "../scripts/measure/audit-budget.mjs";
 import { ownFiles, speculativeBytes } from "../scripts/measure/navigation.mjs";
 
-const CLIENT = "build/client";
+/** The build the server serves (playwright.config.ts), whose pages name their own files. */
+const CLIENT = join(process.env.BUILD_DIR || "build", "client");
 
 /**
  * Issue 60: the next page's code and data are fetched ahead (app/components/prefetch.tsx), so a
@@ -119,7 +121,7 @@ test.describe("on a phone", () => {
 
   test("a page's first view fetches at most 40 KB ahead", async ({ page }) => {
     test.slow();
-    const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+    const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
     const first = (pattern: RegExp) => sitemap.match(pattern)?.[1];
     const pages = [
       "/",
