@@ -10,13 +10,11 @@ import {
   departure,
   roundPercent,
   headway,
-  headwayTable,
   limitStatus,
   lineBlocks,
-  occupancies,
-  optimisedOrder,
   timetabledOrder,
 } from "./blocking-time";
+import { headwayTable, occupancies, optimisedOrder } from "./reference-analysis.test-utils";
 
 const formatPercent = (occupancy: number) => `${roundPercent(occupancy).toFixed(1)} %`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optimisedOrder } from "./blocking-time";
+import { optimisedOrder } from "./reference-analysis.test-utils";
 import { capacityModel } from "./model";
 import { bestBundleOrder, bundleTrains } from "./bundles";
 import { randomScenario, seeded } from "./random-scenario.test-utils";
