@@ -71,6 +71,15 @@ describe("the owner's data", () => {
     expect(loadOwnerData("en", dir)).toMatchObject({ contactAvailability: { text: "On site in Luleå." }, site: { location: expect.stringMatching(/^Luleå, /) } });
   });
 
+  it("fills {line} with the capacity lab's line, in each language's name for it", () => {
+    edit(dir, "capacity.yaml", (d) => ((d.line as { name: string }).name = "Luleå – Boden"));
+    edit(dir, "capacity.sv.yaml", (d) => (d.line = { name: "Luleå–Boden (malmbanan)" }));
+    edit(dir, "home.yaml", (d) => ((d.homeSections as Record<string, { intro: string }>).capacity!.intro = "Traffic on {line}."));
+    edit(dir, "home.sv.yaml", (d) => ((d.homeSections as Record<string, { intro: string }>).capacity!.intro = "Trafik på {line}."));
+    expect(loadOwnerData("en", dir).homeSections.capacity.intro).toBe("Traffic on Luleå – Boden.");
+    expect(loadOwnerData("sv", dir).homeSections.capacity.intro).toBe("Trafik på Luleå–Boden (malmbanan).");
+  });
+
   it("keeps a quote the Swedish file does not translate as it was said, marked as English", () => {
     edit(dir, "services.sv.yaml", (d) => {
       for (const t of d.testimonials as Record<string, unknown>[]) delete t.content;
