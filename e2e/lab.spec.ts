@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Download, Locator, Page } from "@playwright/test";
+import Papa from "papaparse";
 import { computeLab } from "../app/features/capacity/lab-page/compute";
 import { setField } from "../app/features/capacity/lab-page/edits";
 import { SAMPLES, SAMPLE_SCENARIO } from "../app/features/capacity/lab-page/samples";
@@ -312,14 +313,15 @@ test("exports: the table as CSV, the graph as SVG and PNG, the scenario as JSON"
   await openLab(page);
   const { download: csvFile, text: csv } = await downloadText(page, () => page.getByRole("button", { name: "CSV", exact: true }).click());
   expect(csvFile.suggestedFilename()).toBe(`${stem}-sections.csv`);
-  const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-  expect(lines[0]).toBe('"from","to","length_km","blocks","occupancy_percent","bottleneck"');
+  const body = csv.replace(/^\uFEFF/, "");
+  expect(body.split("\r\n", 1)[0]).toBe('"from","to","length_km","blocks","occupancy_percent","bottleneck"');
+  // Read as a CSV reader would: a station's name may hold a comma or a quote.
+  const [, ...lines] = Papa.parse<string[]>(body, { skipEmptyLines: true }).data;
   const rows = sectionRows(page);
-  await expect(rows).toHaveCount(lines.length - 1);
-  for (let i = 1; i < lines.length; i++) {
-    const [from, to, , , pct] = lines[i]!.split(",");
-    await expect(rows.nth(i - 1)).toContainText(`${from!.replace(/"/g, "")} – ${to!.replace(/"/g, "")}`);
-    await expect(rows.nth(i - 1)).toContainText(`${Number(pct).toFixed(1)} %`);
+  await expect(rows).toHaveCount(lines.length);
+  for (const [i, [from, to, , , pct]] of lines.entries()) {
+    await expect(rows.nth(i)).toContainText(`${from} – ${to}`);
+    await expect(rows.nth(i)).toContainText(`${Number(pct).toFixed(1)} %`);
   }
 
   // The graph is the bottleneck's: it names the section's two stations.
