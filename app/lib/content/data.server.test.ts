@@ -78,6 +78,9 @@ describe("the owner's data", () => {
     edit(dir, "home.sv.yaml", (d) => ((d.homeSections as Record<string, { intro: string }>).capacity!.intro = "Trafik på {line}."));
     expect(loadOwnerData("en", dir).homeSections.capacity.intro).toBe("Traffic on Luleå – Boden.");
     expect(loadOwnerData("sv", dir).homeSections.capacity.intro).toBe("Trafik på Luleå–Boden (malmbanan).");
+    // A broken capacity file is its own problem, not an unknown placeholder elsewhere too.
+    edit(dir, "capacity.yaml", (d) => delete (d.line as { stations?: unknown }).stations);
+    expect(ownerDataProblems(["en"], dir)).toEqual([expect.stringMatching(/^\S*capacity\.yaml:\d+: line\.stations: /)]);
   });
 
   it("keeps a quote the Swedish file does not translate as it was said, marked as English", () => {

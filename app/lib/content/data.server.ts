@@ -259,12 +259,13 @@ function readAll(locale: Locale, dir: string): { data?: OwnerData; problems: str
   const values = site.value ? { ...siteValues(site.value as SiteData), projectCount: String(projectCount(dir)) } : undefined;
   const raw = { site: site.value } as Record<DataName, unknown>;
   // The capacity lab's line first: the other files may name it as {line}, so a sentence about
-  // the sample line follows when the owner puts their own in capacity.yaml.
+  // the sample line follows when the owner puts their own in capacity.yaml. Without it (its own
+  // problems are reported), as without a site, the placeholders are not judged.
   const capacity = readCollection(dir, "capacity", locale, values);
   problems.push(...capacity.problems);
   raw.capacity = capacity.value;
   const line = (capacity.value as CapacityData | undefined)?.line.name;
-  const withLine = values && line ? { ...values, line } : values;
+  const withLine = values && line !== undefined ? { ...values, line } : undefined;
   for (const name of Object.keys(DATA_COLLECTIONS) as DataName[]) {
     if (name === "site" || name === "capacity") continue;
     const read = readCollection(dir, name, locale, withLine);
