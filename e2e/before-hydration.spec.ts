@@ -4,7 +4,7 @@ import { colorScheme, expect, test } from "./fixtures";
 
 /**
  * A visitor on a slow phone types while the page is painted but not yet hydrated. Each test:
- * navigation waits only for the first byte, the page's scripts are held until the visitor has
+ * navigation waits only for the first paint, the page's scripts are held until the visitor has
  * typed (so "before hydration" is certain, not a race), then the test waits for hydration and
  * acts. The CPU is not slowed: nothing here happens while the page hydrates, which at 6× only
  * made each test four times as long (e2e/early-input.spec.ts presses while it hydrates, at 4×).
@@ -17,6 +17,9 @@ async function openSlow(page: Page, path: string) {
     await route.continue();
   });
   await page.goto(path, { waitUntil: "commit" });
+  // A visitor taps what they see: the page has painted, so its stylesheet applies. Before that
+  // the header's theme button, hidden on a wide screen, still counts as a second one.
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   return { hydrate: release };
 }
 
