@@ -12,14 +12,24 @@ interface Props {
 }
 
 /**
+ * Columns from sm for the owner's number of train types (1–8): three, but two for four types
+ * (two rows of two, not three and one alone) and for one or two (no empty column).
+ */
+export function countColumns(types: number): 2 | 3 {
+  return types <= 2 || types === 4 ? 2 : 3;
+}
+
+const COLUMNS = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-3" } as const;
+
+/**
  * One uncontrolled number field per train type: `defaultValue` only, so React never writes
  * over what the visitor typed, before or after the code loaded.
  */
 export function CountInputs({ idPrefix, types, max, messages, label }: Props) {
   return (
-    // From sm, three columns whose label, field and message rows line up (a subgrid), however
-    // many lines a label takes ("Regionaltåg per timme" wraps where "Godståg per timme" does not).
-    <div className="grid gap-3 sm:grid-cols-3 sm:gap-y-1">
+    // From sm, columns whose label, field and message rows line up (a subgrid), however many
+    // lines a label takes ("Regionaltåg per timme" wraps where "Godståg per timme" does not).
+    <div className={cn("grid gap-3 sm:gap-y-1", COLUMNS[countColumns(types.length)])}>
       {types.map((type, i) => {
         const id = `${idPrefix}-${type.id ?? i}`;
         const message = messages[i];
