@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * Columns from sm for the owner's number of train types (1–8): three, but two for four types
- * (two rows of two, not three and one alone) and for one or two (no empty column).
+ * (two rows of two, not three and one alone) and for one or two (half the width each, not two
+ * thirds of the row and an empty third).
  */
 export function countColumns(types: number): 2 | 3 {
   return types <= 2 || types === 4 ? 2 : 3;
