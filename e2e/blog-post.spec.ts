@@ -7,7 +7,7 @@ import { POST_LABELS } from "../app/lib/content/markdown.server";
 import { tagSlug } from "../app/lib/content/tags";
 import { INVITATIONS } from "../app/lib/i18n/invitations";
 import { allPosts, blogIn, drafts, firstSection, hasSection, opening, published } from "./blog-content";
-import { LOCALES, at, expectNone, otherLocale, wordsOf } from "./locales";
+import { LOCALES, at, escapeRegExp, expectNone, otherLocale, wordsOf } from "./locales";
 
 const withCode = (p: Post) => bodyHtml(p.body).includes("<pre");
 /** Published posts in a language by date, oldest first. */
@@ -189,6 +189,29 @@ test.describe("post page", () => {
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(page.getByTestId("status-file")).toHaveText("blog.md");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("a link in a post's body to another page is fetched on intent and moves without reloading", async ({ page }) => {
+    // A published English post whose body links another English page of the site (not a file).
+    const inSite = (p: Post) => [...bodyHtml(p.body).matchAll(/<a href="(\/(?!sv\/|\/)[^"#?.]*)(?:#[^"]*)?"/g)].map((m) => m[1]!).find((to) => to !== `/blog/${p.slug}`);
+    const post = byDate.find(inSite);
+    test.skip(!post, "no published post's body links another page of the site");
+    if (!post) return;
+    const to = inSite(post)!;
+    // Its data, asked for once the page is idle (when it is a likely next page) or on the hover.
+    const data = `${to === "/" ? "/_root" : to}.data`;
+    let fetchedAhead = false;
+    page.on("request", (r) => (fetchedAhead ||= new URL(r.url()).pathname === data));
+    await openPost(page, `/blog/${post.slug}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const link = page.locator(`[data-post-body] a[href^="${to}"]`).first();
+    await link.hover();
+    await expect.poll(() => fetchedAhead).toBe(true);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`^[^#?]*${escapeRegExp(to)}([#?].*)?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 

@@ -129,10 +129,13 @@ for (const lang of LANGS) {
       for (const href of hrefs) expect(decodeScenario(href.slice(href.indexOf("#")))).toEqual({ ok: true, value: checked.value });
       const link = links.first();
       await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${localizePath("/lab", lang)}#v1\\.`));
       await expect(page.getByRole("heading", { name: new RegExp(escapeRegExp(checked.value.name)) })).toBeVisible();
       await expect(page.getByText(checked.value.line.stations.at(-1)!.name).first()).toBeVisible();
+      // A move inside the page (issue 60), not a document load.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     });
 
     test("the palette finds a case study by its title", async ({ page }) => {

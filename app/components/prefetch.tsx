@@ -4,6 +4,8 @@ import { type ConnectionHint, PREFETCH_EVENT, likelyNext, mayPrefetchIdle, nextP
 
 /** React Router's links (a plain <a> is a document load), the language control's aside. */
 const LINKS = "a[data-discover]:not([hreflang])";
+/** And on intent, a post's or a case study's links, which the body moves through the router too (post-body.tsx). */
+const INTENT_LINKS = `${LINKS}, [data-post-body] a[href]`;
 
 /**
  * Pages and files asked for, once per visit: a pointer that comes back to a link, or a tap's focus
@@ -47,7 +49,7 @@ export function Prefetch() {
       }
     };
     const onIntent = ({ target }: Event) => {
-      const page = prefetchPath((target as Element).closest?.(LINKS)?.getAttribute("href") ?? "", location.pathname);
+      const page = prefetchPath((target as Element).closest?.(INTENT_LINKS)?.getAttribute("href") ?? "", location.pathname);
       if (page) fetchAhead(page);
     };
     // A widget's intent (the palette's highlighted file) waits for an idle moment: not in a key's task.

@@ -29,7 +29,9 @@ describe("prefetchPath", () => {
     expect(prefetchPath("/lab#v1.abc", "/portfolio/x")).toBe("/lab");
     expect(prefetchPath("/blog?tag=ml", "/")).toBe("/blog");
   });
-  it("leaves out the page itself, other sites, fragments and the other language's pages", () => {
+  it("leaves out the page itself, other sites, fragments, files and the other language's pages", () => {
+    expect(prefetchPath("/cv.pdf", "/blog/a-post")).toBeNull();
+    expect(prefetchPath("/lab/sample.json", "/blog/a-post")).toBeNull();
     expect(prefetchPath("/about", "/about")).toBeNull();
     expect(prefetchPath("https://example.com/", "/")).toBeNull();
     expect(prefetchPath("//example.com/", "/")).toBeNull();

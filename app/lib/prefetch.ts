@@ -1,5 +1,6 @@
 import { MATH_STYLESHEET } from "./content/math";
 import { localeOfPath, stripLocale } from "./i18n/locale";
+import { isPagePath } from "./in-site-link";
 
 /**
  * Which pages, and which of their files, to fetch ahead of a move (issue 60), as pure functions;
@@ -58,7 +59,7 @@ export interface PageLink {
  */
 export function prefetchPath(href: string, currentPath: string): string | null {
   const path = href.replace(/[?#].*$/, "");
-  return /^\/(?!\/)/.test(path) && path !== currentPath && localeOfPath(path) === localeOfPath(currentPath) ? path : null;
+  return /^\/(?!\/)/.test(path) && isPagePath(path) && path !== currentPath && localeOfPath(path) === localeOfPath(currentPath) ? path : null;
 }
 
 /**

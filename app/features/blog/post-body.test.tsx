@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ScenarioCode, encodeScenario } from "~/lib/capacity/codec";
 import { testScenario } from "~/lib/capacity/test-scenario";
@@ -109,5 +109,49 @@ describe("PostBody", () => {
   it("leaves a figure out where it has no island (the blog's reader)", () => {
     const html = asOnTheServer(() => renderToString(<Body body={[{ html: "<p>Before.</p>" }, { figure: encodeScenario(testScenario) }, { html: "<p>After.</p>" }]} />));
     expect(html).toContain('<div class="post-body" data-post-body=""><p>Before.</p><p>After.</p></div>');
+  });
+
+  it("moves to another page of the site through the router; a fragment, a file, a new tab or a key held is the browser's", async () => {
+    const links = '<p><a href="/portfolio/a-study">a study</a> <a href="#why">why</a> <a href="/cv.pdf">CV</a> <a href="/about" target="_blank">about</a> <a href="/services">services</a></p>';
+    function Where() {
+      const { pathname, hash } = useLocation();
+      return <output>{pathname + hash}</output>;
+    }
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <MemoryRouter initialEntries={["/blog/a-post"]}>
+          <Routes>
+            <Route path="/blog/a-post" element={<PostBody body={[{ html: links }]} />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>,
+      ),
+    );
+    const where = () => container.querySelector("output")?.textContent;
+    // Last on the click's way up: notes whether the body took the click, then keeps the test's
+    // document from following the link itself.
+    let followed = false;
+    const afterBody = (event: MouseEvent) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener("click", afterBody);
+    /** Clicks the link; true when the browser would have followed it itself. */
+    const click = async (name: string, keys: MouseEventInit = {}) => {
+      const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...keys });
+      await act(async () => void [...container.querySelectorAll("a")].find((a) => a.textContent === name)!.dispatchEvent(event));
+      return followed;
+    };
+    for (const name of ["why", "CV", "about"]) expect(await click(name)).toBe(true);
+    expect(await click("services", { ctrlKey: true })).toBe(true);
+    expect(where()).toBe("/blog/a-post");
+    expect(await click("a study")).toBe(false);
+    expect(where()).toBe("/portfolio/a-study");
+    window.removeEventListener("click", afterBody);
+    act(() => root.unmount());
   });
 });

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { type BodyPart, bodyHtml } from "~/lib/content/body";
 import type { ScenarioCode } from "~/lib/capacity/codec";
 import { MATH_STYLESHEET, hasMath } from "~/lib/content/math";
 import { cn } from "~/lib/cn";
+import { inSiteMove } from "~/lib/in-site-link";
 import { translate, useLocale } from "~/lib/i18n/use-locale";
 import { m } from "~/paraglide/messages";
 import { copyCodeFromClick, revealCopyButtons } from "./copy";
@@ -14,7 +16,8 @@ export const PART_ATTR = "data-body-part";
 /**
  * A post body, rendered and sanitised at build time (app/lib/content/markdown.server.ts). The
  * code blocks' Copy buttons ship hidden in that HTML; this shows them and handles their
- * clicks (one listener for the whole body), announcing the result in a live region.
+ * clicks (one listener for the whole body), announcing the result in a live region. A link to
+ * another page of the site moves through the router, as a `<Link>` does, not by a document load.
  */
 export function PostBody({ body, className, lang, figure }: {
   body: readonly BodyPart[];
@@ -33,6 +36,7 @@ export function PostBody({ body, className, lang, figure }: {
   const failedShort = t(m.post_copy_button_failed);
   const failed = t(m.post_copy_failed);
   const { message, announce } = useAnnouncement();
+  const navigate = useNavigate();
   // A prerendered page carries its HTML parts once, in the page, not again in its hydration data
   // (scripts/build/postbuild.ts, withoutBodyInData): hydrating, they come from the page itself.
   const given = body.some((p) => "html" in p && p.html !== "");
@@ -51,12 +55,22 @@ export function PostBody({ body, className, lang, figure }: {
     if (!root) return;
     revealCopyButtons(root, lang ? { lang: locale, copy, copyCode } : undefined);
     const onClick = async (event: MouseEvent) => {
+      // Not React Router's own links (a live figure's): they move themselves.
+      const link = (event.target as Element | null)?.closest?.("a[href]:not([data-discover])");
+      if (link instanceof HTMLAnchorElement) {
+        const to = inSiteMove(event, { href: link.href, target: link.target, download: link.hasAttribute("download") }, location);
+        if (to) {
+          event.preventDefault();
+          void navigate(to);
+        }
+        return;
+      }
       const result = await copyCodeFromClick(event.target, navigator.clipboard, undefined, { copied, failed: failedShort });
       if (result) announce(result === "copied" ? copied : failed);
     };
     root.addEventListener("click", onClick);
     return () => root.removeEventListener("click", onClick);
-  }, [html, announce, lang, locale, copy, copyCode, copied, failed, failedShort]);
+  }, [html, announce, navigate, lang, locale, copy, copyCode, copied, failed, failedShort]);
 
   useEffect(() => {
     // A prerendered math post holds only the KaTeX rules its own formulas use, with the whole

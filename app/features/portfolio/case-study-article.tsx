@@ -43,10 +43,10 @@ export function CaseStudyArticle({ study, previous, next, children }: CaseStudyP
           <div className="flex flex-wrap gap-2 pt-2 print:hidden">
             <CodeLink href={study.github} title={study.title} />
             {study.labHref && (
-              <a href={study.labHref} className={buttonClass("primary")}>
+              <Link to={study.labHref} className={buttonClass("primary")}>
                 <Icon name="flask-conical" className="size-4" />
                 {t(m.portfolio_study_lab)}
-              </a>
+              </Link>
             )}
           </div>
         </header>
