@@ -1,5 +1,6 @@
 import { colorScheme, expect, expectNoAxeViolations, ROUTES, test, THEME_KEY, useStoredTheme, waitForHydration } from "./fixtures";
 import { site } from "../app/lib/content/site";
+import { ISLAND_ATTR, ISLAND_READY_ATTR } from "../app/lib/early-input";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -71,6 +72,29 @@ test("navigation between routes is client-side", async ({ page }) => {
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("contentinfo")).toContainText("services.ts");
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test("a move leaves the islands of the page it leaves alone until that page is gone", async ({ page }) => {
+  // Issue 60: React Router's router re-rendered with a new context value on every move, and React
+  // client-rendered each island not yet hydrated (its server HTML swapped for a copy) before the
+  // next page could render: ≈ 100 ms on a phone (patches/react-router+*.patch).
+  await page.goto("/");
+  await waitForHydration(page);
+  const waiting = page.locator(`[${ISLAND_ATTR}]:not([${ISLAND_READY_ATTR}])`);
+  expect(await waiting.count()).toBeGreaterThan(0);
+  await waiting.evaluateAll((islands) => {
+    const w = window as unknown as { islandChanges: number };
+    w.islandChanges = 0;
+    for (const island of islands) {
+      new MutationObserver((records) => {
+        if (island.isConnected) w.islandChanges += records.length;
+      }).observe(island, { childList: true, subtree: true, characterData: true });
+    }
+  });
+  await page.getByRole("navigation", { name: "Open files" }).getByRole("link", { name: "about.js" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("contentinfo")).toContainText("about.js");
+  expect(await page.evaluate(() => (window as unknown as { islandChanges: number }).islandChanges)).toBe(0);
 });
 
 test("the explorer collapses and expands", async ({ page }) => {
