@@ -45,7 +45,9 @@ async function waitFor(engine: Engine, body: string, what: string, ms = 15_000) 
 
 /** Scrolls a lazy island into view and waits until it has hydrated. */
 async function islandReady(engine: Engine, selector: string) {
-  await engine.evaluate(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: "center" }); return true;`);
+  // At once, not smoothly as the page scrolls (app.css): a WebDriver click that comes while a
+  // smooth scroll is still moving the page finds its element out of view ("not interactable").
+  await engine.evaluate(`document.querySelector(${JSON.stringify(selector)}).scrollIntoView({ block: "center", behavior: "instant" }); return true;`);
   await waitFor(engine, `return document.querySelector(${JSON.stringify(`${selector} [data-island-ready]`)}) !== null;`, `${selector} to hydrate`);
 }
 
